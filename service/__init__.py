@@ -1,0 +1,1 @@
+"""Tabletop: an event-sourced HTTP backend for five published board games."""

@@ -1,0 +1,20 @@
+"""The games this server hosts, by `game_type`; the platform knows games only through here."""
+
+from __future__ import annotations
+
+from service.domain.kernel import Rules
+
+_GAMES: tuple[Rules, ...] = ()
+
+
+def all_games() -> tuple[Rules, ...]:
+    """Every registered game, in a stable order."""
+    return _GAMES
+
+
+def get(game_type: str) -> Rules | None:
+    """The rules of `game_type`, or None if no such game is hosted."""
+    for rules in _GAMES:
+        if rules.name == game_type:
+            return rules
+    return None
