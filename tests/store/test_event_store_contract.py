@@ -1,0 +1,171 @@
+"""One contract for every event store: in-memory and Postgres (STYLE §11)."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import AsyncIterator
+
+import pytest
+
+from service.store import EventStore, NewEvent, VersionConflict
+from service.store.memory import MemoryEventStore
+from service.store.postgres import PostgresEventStore, create_pool
+
+
+@pytest.fixture(params=["memory", "postgres"])
+async def store(request: pytest.FixtureRequest) -> AsyncIterator[EventStore]:
+    if request.param == "memory":
+        yield MemoryEventStore()
+        return
+    url = request.getfixturevalue("database_url")
+    pool = await create_pool(url, size=4)
+    store = PostgresEventStore(pool, url)
+    try:
+        yield store
+    finally:
+        await store.close()
+        await pool.close()
+
+
+def stream() -> str:
+    return "s-" + secrets.token_hex(6)
+
+
+def event(n: int) -> NewEvent:
+    return NewEvent(type="test.happened", data={"n": n}, metadata={"seat": 0})
+
+
+async def test_appended_events_are_read_back_in_order_with_gap_free_versions(
+    store: EventStore,
+) -> None:
+    s = stream()
+    first = await store.append(s, 0, [event(1), event(2)])
+    second = await store.append(s, 2, [event(3)])
+    assert (first.first_version, first.last_version) == (1, 2)
+    assert (second.first_version, second.last_version) == (3, 3)
+    read = await store.read_stream(s)
+    assert [e.version for e in read] == [1, 2, 3]
+    assert [e.data["n"] for e in read] == [1, 2, 3]
+    assert read[0].metadata == {"seat": 0}
+    assert await store.stream_version(s) == 3
+
+
+async def test_reading_a_slice_of_a_stream(store: EventStore) -> None:
+    s = stream()
+    await store.append(s, 0, [event(i) for i in range(1, 6)])
+    assert [e.version for e in await store.read_stream(s, after_version=2)] == [3, 4, 5]
+    assert [e.version for e in await store.read_stream(s, 1, until_version=3)] == [2, 3]
+    assert await store.read_stream(stream()) == []
+
+
+async def test_a_stale_expected_version_is_a_conflict_and_appends_nothing(
+    store: EventStore,
+) -> None:
+    s = stream()
+    await store.append(s, 0, [event(1)])
+    with pytest.raises(VersionConflict) as caught:
+        await store.append(s, 0, [event(2)])
+    assert caught.value.actual == 1
+    with pytest.raises(VersionConflict):
+        await store.append(s, 5, [event(2)])
+    assert len(await store.read_stream(s)) == 1
+
+
+async def test_concurrent_writers_never_lose_or_duplicate_an_event(store: EventStore) -> None:
+    s = stream()
+    await store.append(s, 0, [event(0)])
+
+    async def writer(n: int) -> bool:
+        try:
+            await store.append(s, 1, [event(n)])
+            return True
+        except VersionConflict:
+            return False
+
+    results = await asyncio.gather(*(writer(n) for n in range(1, 9)))
+    assert sum(results) == 1
+    assert [e.version for e in await store.read_stream(s)] == [1, 2]
+
+
+async def test_the_same_idempotency_key_returns_the_original_result_and_appends_nothing(
+    store: EventStore,
+) -> None:
+    s = stream()
+    original = await store.append(s, 0, [event(1), event(2)], idempotency_key="k1")
+    again = await store.append(s, 2, [event(3)], idempotency_key="k1")
+    assert again.duplicate and not original.duplicate
+    assert (again.first_version, again.last_version) == (1, 2)
+    assert await store.stream_version(s) == 2
+    stored = await store.idempotent_result(s, "k1")
+    assert stored is not None and stored.last_version == 2
+    assert await store.idempotent_result(s, "other") is None
+
+
+async def test_an_idempotency_key_is_scoped_to_its_stream(store: EventStore) -> None:
+    a, b = stream(), stream()
+    await store.append(a, 0, [event(1)], idempotency_key="same")
+    result = await store.append(b, 0, [event(1)], idempotency_key="same")
+    assert not result.duplicate
+    assert await store.stream_version(b) == 1
+
+
+async def test_a_concurrent_retry_with_the_same_key_gets_the_original_result(
+    store: EventStore,
+) -> None:
+    s = stream()
+    results = await asyncio.gather(
+        *(store.append(s, 0, [event(1)], idempotency_key="retry") for _ in range(4)),
+        return_exceptions=True,
+    )
+    appended = [r for r in results if not isinstance(r, BaseException) and not r.duplicate]
+    assert len(appended) == 1
+    for r in results:
+        assert not isinstance(r, BaseException), r
+        assert (r.first_version, r.last_version) == (1, 1)
+    assert await store.stream_version(s) == 1
+
+
+async def test_the_global_log_lists_every_append_once_in_position_order(
+    store: EventStore,
+) -> None:
+    before = await _last_position(store)
+    a, b = stream(), stream()
+    await store.append(a, 0, [event(1)])
+    await store.append(b, 0, [event(2), event(3)])
+    await store.append(a, 1, [event(4)])
+    seen = await _read_everything(store, before)
+    ours = [(e.stream_id, e.version) for e in seen if e.stream_id in (a, b)]
+    assert ours == [(a, 1), (b, 1), (b, 2), (a, 2)]
+    positions = [e.position for e in seen]
+    assert positions == sorted(positions) and len(set(positions)) == len(positions)
+
+
+async def test_notifications_announce_committed_appends(store: EventStore) -> None:
+    s = stream()
+    notes = store.notifications()
+    waiter = asyncio.ensure_future(_next_for(notes, s))
+    await asyncio.sleep(0.3)  # let the listener attach before the append
+    await store.append(s, 0, [event(1), event(2)])
+    assert await asyncio.wait_for(waiter, 10) == (s, 2)
+    await notes.aclose()  # type: ignore[attr-defined]
+
+
+async def _next_for(notes: object, s: str) -> tuple[str, int]:
+    async for note in notes:  # type: ignore[attr-defined]
+        if note[0] == s:
+            return note  # type: ignore[no-any-return]
+    raise AssertionError("notifications ended")
+
+
+async def _last_position(store: EventStore) -> int:
+    events = await _read_everything(store, 0)
+    return events[-1].position if events else 0
+
+
+async def _read_everything(store: EventStore, after: int) -> list:  # type: ignore[type-arg]
+    out = []
+    while batch := await store.read_all(after, 500):
+        out.extend(batch)
+        after = batch[-1].position
+    return out
