@@ -105,7 +105,10 @@ CREATE INDEX timers_due ON timers (due_at);
 CREATE FUNCTION tabletop_append(
     p_stream text, p_expected bigint, p_types text[], p_data jsonb[], p_metadata jsonb[],
     p_key text
-) RETURNS TABLE (status text, first_version bigint, last_version bigint, current_version bigint)
+) RETURNS TABLE (
+    status text, first_version bigint, last_version bigint, current_version bigint,
+    recorded_at timestamptz
+)
 LANGUAGE plpgsql AS $$
 DECLARE
     n bigint := coalesce(array_length(p_types, 1), 0);
@@ -149,8 +152,8 @@ BEGIN
         RETURN NEXT; RETURN;
     END IF;
     base := (pg_current_xact_id()::text::bigint) << 20;
-    INSERT INTO events (position, stream_id, version, type, data, metadata)
-    SELECT base + i - 1, p_stream, p_expected + i, p_types[i], p_data[i], p_metadata[i]
+    INSERT INTO events (position, stream_id, version, type, data, metadata, recorded_at)
+    SELECT base + i - 1, p_stream, p_expected + i, p_types[i], p_data[i], p_metadata[i], now()
       FROM generate_series(1, n) AS i;
     IF p_key IS NOT NULL THEN
         INSERT INTO idempotency_records (stream_id, idempotency_key, first_version, last_version)
@@ -159,7 +162,7 @@ BEGIN
     -- Delivered to listeners only when (and if) this transaction commits.
     PERFORM pg_notify('tabletop_events', p_stream || ' ' || (p_expected + n)::text);
     status := 'appended'; first_version := p_expected + 1; last_version := p_expected + n;
-    current_version := p_expected + n;
+    current_version := p_expected + n; recorded_at := now();
     RETURN NEXT;
 END;
 $$;

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
 import msgspec
+
+from service.store.broadcast import Subscription
 
 
 class NewEvent(msgspec.Struct, frozen=True, kw_only=True):
@@ -36,6 +38,8 @@ class AppendResult(msgspec.Struct, frozen=True, kw_only=True):
     first_version: int
     last_version: int
     duplicate: bool = False
+    recorded_at: datetime | None = None
+    """When the events were recorded (None for a duplicate)."""
 
 
 class VersionConflict(Exception):
@@ -77,6 +81,6 @@ class EventStore(Protocol):
         """The stored result of an earlier append with this key, if any."""
         ...
 
-    def notifications(self) -> AsyncIterator[tuple[str, int]]:
-        """(stream id, version) for every committed append, as it happens."""
+    def notifications(self) -> Subscription:
+        """A subscription to (stream id, version) of every committed append from now on."""
         ...

@@ -3,23 +3,39 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+
+
+class Subscription:
+    """Registered the moment it is created, so nothing published afterwards is missed."""
+
+    def __init__(self, broadcast: Broadcast, size: int) -> None:
+        self._broadcast = broadcast
+        self.queue: asyncio.Queue[tuple[str, int]] = asyncio.Queue(size)
+
+    def __aiter__(self) -> Subscription:
+        return self
+
+    async def __anext__(self) -> tuple[str, int]:
+        return await self.queue.get()
+
+    def close(self) -> None:
+        self._broadcast.subscribers.discard(self)
 
 
 class Broadcast:
     """Every subscriber gets every (stream id, version) published after it subscribed.
 
-    A slow subscriber's queue is bounded; when it overflows the subscriber receives a
-    ("", 0) marker meaning "you missed some, re-read from the store" instead of unbounded
-    memory growth.
+    A slow subscriber's queue is bounded; when it overflows, its queue is replaced by one
+    ("", 0) marker meaning "you missed some, re-read from the store" instead of growing.
     """
 
     def __init__(self, queue_size: int = 1000) -> None:
-        self._subscribers: set[asyncio.Queue[tuple[str, int]]] = set()
+        self.subscribers: set[Subscription] = set()
         self._queue_size = queue_size
 
     def publish(self, stream_id: str, version: int) -> None:
-        for queue in list(self._subscribers):
+        for subscription in list(self.subscribers):
+            queue = subscription.queue
             try:
                 queue.put_nowait((stream_id, version))
             except asyncio.QueueFull:
@@ -27,11 +43,7 @@ class Broadcast:
                     queue.get_nowait()
                 queue.put_nowait(("", 0))
 
-    async def subscribe(self) -> AsyncIterator[tuple[str, int]]:
-        queue: asyncio.Queue[tuple[str, int]] = asyncio.Queue(self._queue_size)
-        self._subscribers.add(queue)
-        try:
-            while True:
-                yield await queue.get()
-        finally:
-            self._subscribers.discard(queue)
+    def subscribe(self) -> Subscription:
+        subscription = Subscription(self, self._queue_size)
+        self.subscribers.add(subscription)
+        return subscription

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
-from service.store.broadcast import Broadcast
+from service.store.broadcast import Broadcast, Subscription
 
 
 class MemoryEventStore:
@@ -53,7 +53,9 @@ class MemoryEventStore:
                 )
                 stream.append(recorded)
                 self._log.append(recorded)
-            result = AppendResult(first_version=expected_version + 1, last_version=len(stream))
+            result = AppendResult(
+                first_version=expected_version + 1, last_version=len(stream), recorded_at=now
+            )
             if idempotency_key is not None:
                 self._keys[(stream_id, idempotency_key)] = result
         self._broadcast.publish(stream_id, result.last_version)
@@ -82,5 +84,5 @@ class MemoryEventStore:
             duplicate=True,
         )
 
-    def notifications(self) -> AsyncIterator[tuple[str, int]]:
+    def notifications(self) -> Subscription:
         return self._broadcast.subscribe()

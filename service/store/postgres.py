@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import asyncpg
@@ -25,7 +25,7 @@ import msgspec
 import structlog
 
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
-from service.store.broadcast import Broadcast
+from service.store.broadcast import Broadcast, Subscription
 
 log = structlog.get_logger()
 
@@ -107,6 +107,7 @@ class PostgresEventStore:
             first_version=row["first_version"],
             last_version=row["last_version"],
             duplicate=row["status"] == "duplicate",
+            recorded_at=row["recorded_at"],
         )
 
     async def read_stream(
@@ -139,7 +140,7 @@ class PostgresEventStore:
             first_version=row["first_version"], last_version=row["last_version"], duplicate=True
         )
 
-    def notifications(self) -> AsyncIterator[tuple[str, int]]:
+    def notifications(self) -> Subscription:
         if self._listener is None:
             self._listener = asyncio.get_running_loop().create_task(self._listen())
         return self._broadcast.subscribe()

@@ -1,0 +1,175 @@
+"""The Litestar application factory (`create_app`) and its wiring to stores and runners."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+from litestar import Litestar
+from litestar.config.cors import CORSConfig
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
+
+from service.api.games import GamesController
+from service.api.log import LogController
+from service.api.meta import MetaController
+from service.api.observability import observability
+from service.api.openapi import patch_openapi
+from service.api.play import PlayController
+from service.api.problems import EXCEPTION_HANDLERS
+from service.application import Tabletop
+from service.catalog.memory import MemoryCatalog
+from service.projections.lobby import LobbyProjector, LobbyQuery
+from service.projections.lobby_rows import MemoryLobby
+from service.projections.runner import follow
+from service.scheduler import Leadership, Scheduler, SoleLeader
+from service.settings import Settings, load
+from service.store.memory import MemoryEventStore
+from service.timers import MemoryTimers
+
+MAX_BODY_BYTES = 64 * 1024
+API_VERSION = "1.0.0"
+
+
+class Services:
+    """Everything a running app needs; built from DATABASE_URL or handed in by tests."""
+
+    def __init__(
+        self,
+        tabletop: Tabletop,
+        lobby: LobbyQuery,
+        projector: LobbyProjector | None,
+        scheduler: Scheduler | None,
+        projection_leader: Leadership | None = None,
+    ) -> None:
+        self.tabletop = tabletop
+        self.lobby = lobby
+        self.projector = projector
+        self.scheduler = scheduler
+        self.projection_leader: Leadership = projection_leader or SoleLeader()
+        self.closers: list[Any] = []
+
+    @classmethod
+    def in_memory(cls) -> Services:
+        store = MemoryEventStore()
+        timers = MemoryTimers()
+        tabletop = Tabletop(store, MemoryCatalog(store), timers)
+        lobby = MemoryLobby()
+        scheduler = Scheduler(tabletop, timers, SoleLeader(), lambda: datetime.now(UTC))
+        return cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
+
+    @classmethod
+    async def postgres(cls, dsn: str, pool_size: int = 10) -> Services:
+        from service.catalog.postgres import PostgresCatalog
+        from service.projections.lobby_rows import PostgresLobby
+        from service.projections.runner import PROJECTION_LOCK
+        from service.scheduler import SCHEDULER_LOCK, AdvisoryLockLeader
+        from service.store.postgres import PostgresEventStore, create_pool
+        from service.timers import PostgresTimers
+
+        pool = await create_pool(dsn, pool_size)
+        store = PostgresEventStore(pool, dsn)
+        timers = PostgresTimers(pool)
+        tabletop = Tabletop(store, PostgresCatalog(pool), timers)
+        lobby = PostgresLobby(pool)
+        leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
+        scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
+        projector = LobbyProjector(store, lobby)
+        projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
+        services = cls(tabletop, lobby, projector, scheduler, projection_leader)
+        services.closers = [store.close, pool.close]
+        return services
+
+
+def create_app(
+    services: Services | None = None,
+    settings: Settings | None = None,
+    *,
+    run_background: bool = True,
+) -> Litestar:
+    """The app. Without `services` it connects to DATABASE_URL at startup (in memory if unset,
+    which keeps nothing across restarts: `make run` always sets DATABASE_URL)."""
+    settings = settings or load()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        built = services
+        if built is None:
+            if settings.database_url:
+                built = await Services.postgres(settings.database_url, settings.pool_size)
+            else:
+                built = Services.in_memory()
+        app.state.services = built
+        tasks: list[asyncio.Task[None]] = []
+        if run_background:
+            if built.projector is not None:
+                tasks.append(asyncio.create_task(follow(built.projector, built.projection_leader)))
+            if built.scheduler is not None:
+                tasks.append(asyncio.create_task(built.scheduler.run()))
+        try:
+            yield
+        finally:
+            for task in tasks:
+                task.cancel()
+            for task in tasks:
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+            for close in built.closers:
+                await close()
+
+    def provide_tabletop(state: State) -> Tabletop:
+        tabletop: Tabletop = state.services.tabletop
+        return tabletop
+
+    rate_limit = RateLimitConfig(
+        rate_limit=("minute", settings.rate_limit_per_minute),
+        exclude=["/health", "/metrics", "/schema"],
+    )
+    app = Litestar(
+        route_handlers=[GamesController, PlayController, LogController, MetaController],
+        dependencies={
+            "tabletop": Provide(provide_tabletop, sync_to_thread=False),
+        },
+        exception_handlers=EXCEPTION_HANDLERS,
+        lifespan=[lifespan],
+        middleware=[observability, rate_limit.middleware],
+        cors_config=CORSConfig(
+            allow_origins=list(settings.cors_origins),
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "If-None-Match",
+                "Idempotency-Key",
+                "Last-Event-ID",
+                "X-Request-ID",
+            ],
+            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location"],
+        )
+        if settings.cors_origins
+        else None,
+        openapi_config=OpenAPIConfig(
+            title="Tabletop",
+            version=API_VERSION,
+            description=(
+                "Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, "
+                "Der Schwarm and Ice Flow."
+            ),
+            path="/schema",
+            render_plugins=[ScalarRenderPlugin(path="/"), SwaggerRenderPlugin(path="/swagger")],
+            create_examples=False,
+        ),
+        request_max_body_size=MAX_BODY_BYTES,
+        state=State({"settings": settings}),
+        type_encoders={msgspec.Struct: msgspec.to_builtins},
+        debug=False,
+    )
+    patch_openapi(app)
+    return app

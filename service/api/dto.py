@@ -1,0 +1,89 @@
+"""Request and response bodies of the v1 API (apart from the domain's own Structs)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
+
+from service.application import GameSummary, SeatInfo
+from service.domain.kernel import Outcome
+
+__all__ = ["GameSummary", "Outcome", "SeatInfo"]
+
+
+class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A new game; seats are then taken with POST /v1/games/{id}/seats."""
+
+    game_type: Annotated[str, Meta(description="One of the names of GET /v1/game-types.")]
+    players: Annotated[int, Meta(ge=1, le=8, description="Number of seats.")]
+    options: Annotated[
+        dict[str, Any] | None,
+        Meta(description="The game's options (see its options schema); defaults if omitted."),
+    ] = None
+    seed: Annotated[
+        str | int | None,
+        Meta(description="Makes setup reproducible. Whoever knows it can compute secrets."),
+    ] = None
+    position: Annotated[
+        Any | None,
+        Meta(description="Start from this position document (the game's position schema)."),
+    ] = None
+
+
+class TakeSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    name: Annotated[str, Meta(min_length=1, max_length=64, description="Player's display name.")]
+
+
+class SeatTaken(msgspec.Struct, kw_only=True):
+    game_id: str
+    seat: Annotated[int, Meta(description="Your seat (0 … players-1).")]
+    token: Annotated[
+        str,
+        Meta(description="Bearer token for this seat. Shown once; only its hash is stored."),
+    ]
+    game: GameSummary
+
+
+class GameList(msgspec.Struct, kw_only=True):
+    games: list[GameSummary]
+    next_cursor: Annotated[
+        str | None, Meta(description="Pass as `cursor` for the next page; null at the end.")
+    ]
+
+
+class LegalMoves(msgspec.Struct, kw_only=True):
+    version: int
+    moves: Annotated[
+        list[dict[str, Any]],
+        Meta(description="Every command the caller may send now, each ready to POST."),
+    ]
+
+
+class CommandAccepted(msgspec.Struct, kw_only=True):
+    version: Annotated[int, Meta(description="The game's version after the command.")]
+    events: Annotated[
+        list[dict[str, Any]],
+        Meta(description="The appended events as the caller may see them."),
+    ]
+
+
+class EventPage(msgspec.Struct, kw_only=True):
+    game_id: str
+    version: Annotated[int, Meta(description="The game's current version.")]
+    events: list[dict[str, Any]]
+
+
+class GameType(msgspec.Struct, kw_only=True):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options_schema: dict[str, Any]
+    command_schemas: dict[str, Any]
+    position_schema: dict[str, Any]
+
+
+class Health(msgspec.Struct, kw_only=True):
+    status: str

@@ -1,0 +1,61 @@
+"""Games and seats: create, list (lobby), summary, take a seat."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
+from litestar.params import Parameter
+
+from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
+from service.api.http import etag_response
+from service.application import GameSummary, Tabletop
+from service.projections.lobby import LobbyQuery
+
+
+class GamesController(Controller):
+    path = "/v1/games"
+    tags = ["games"]
+
+    @post("/", operation_id="createGame", summary="Create a game", status_code=201)
+    async def create(self, data: CreateGame, tabletop: Tabletop) -> GameSummary:
+        seed = None if data.seed is None else str(data.seed)
+        return await tabletop.create_game(
+            data.game_type, data.players, data.options, seed, data.position
+        )
+
+    @get("/", operation_id="listGames", summary="The lobby: games, newest first")
+    async def list_games(
+        self,
+        state: State,
+        status: Annotated[str | None, Parameter(description="open, active or finished")] = None,
+        game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
+        limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        cursor: Annotated[str | None, Parameter(description="From next_cursor")] = None,
+    ) -> GameList:
+        lobby: LobbyQuery = state.services.lobby
+        games, next_cursor = await lobby.list(status, game_type, limit, cursor)
+        return GameList(games=games, next_cursor=next_cursor)
+
+    @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
+    async def summary(
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+    ) -> Response[GameSummary]:
+        game = await tabletop.summary(game_id)
+        tag = str(game.version) if game.status != "open" else f"0.{_seats_taken(game)}"
+        return etag_response(request, game, tag)
+
+    @post(
+        "/{game_id:str}/seats",
+        operation_id="takeSeat",
+        summary="Take the next free seat; the last seat taken starts the game",
+        status_code=201,
+    )
+    async def take_seat(self, game_id: str, data: TakeSeat, tabletop: Tabletop) -> SeatTaken:
+        seat, token, game = await tabletop.take_seat(game_id, data.name)
+        return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
+
+
+def _seats_taken(game: GameSummary) -> int:
+    return sum(1 for s in game.seats if s.name is not None)

@@ -1,0 +1,30 @@
+"""Small HTTP helpers shared by the controllers: ETags and conditional GETs."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from litestar import Request, Response
+
+T = TypeVar("T")
+
+
+def etag_response(request: Request[Any, Any, Any], body: T, tag: str) -> Response[T]:
+    """The body with `ETag: "<tag>"`, or 304 when the client's If-None-Match matches."""
+    etag = f'"{tag}"'
+    wanted = request.headers.get("if-none-match")
+    if wanted and etag in {t.strip() for t in wanted.split(",")}:
+        return Response(None, status_code=304, headers={"ETag": etag})  # type: ignore[arg-type]
+    return Response(body, headers={"ETag": etag})
+
+
+def parse_if_match(value: str | None) -> int | None:
+    """`If-Match: "12"` → 12 (also W/"12" and bare 12); None when absent or `*`."""
+    if value is None or value.strip() == "*":
+        return None
+    raw = value.strip().removeprefix("W/").strip('"')
+    if not raw.isdigit():
+        from service.errors import InvalidRequest
+
+        raise InvalidRequest(f'If-Match must be a game version such as "12", not {value!r}.')
+    return int(raw)

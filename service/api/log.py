@@ -1,0 +1,101 @@
+"""A game's event log as the caller may see it: a page, or live as Server-Sent Events."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, get
+from litestar.params import Parameter
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+
+from service.api.auth import Caller, caller
+from service.api.dto import EventPage
+from service.api.events_json import event_json
+from service.application import Tabletop
+from service.errors import InvalidRequest
+from service.store.broadcast import Subscription
+
+KEEPALIVE_SECONDS = 15.0
+
+
+class LogController(Controller):
+    path = "/v1/games/{game_id:str}/events"
+    tags = ["events"]
+
+    @get("/", operation_id="listEvents", summary="The log as the caller may see it")
+    async def page(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        tabletop: Tabletop,
+        after: Annotated[int, Parameter(ge=0, description="Events after this version")] = 0,
+        limit: Annotated[int, Parameter(ge=1, le=1000)] = 200,
+    ) -> EventPage:
+        who = await caller(request, tabletop, game_id)
+        version, events = await tabletop.events(game_id, who.seat, after, limit, who.admin)
+        return EventPage(game_id=game_id, version=version, events=[event_json(e) for e in events])
+
+    @get(
+        "/stream",
+        operation_id="streamEvents",
+        summary="The log live (SSE); resume with Last-Event-ID (a version)",
+    )
+    async def stream(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        tabletop: Tabletop,
+        after: Annotated[int | None, Parameter(ge=0)] = None,
+    ) -> ServerSentEvent:
+        who = await caller(request, tabletop, game_id)
+        start = _resume_point(request.headers.get("last-event-id"), after)
+        await tabletop.loaded(game_id)  # 404 before the stream opens
+        return ServerSentEvent(_follow(tabletop, game_id, who, start))
+
+
+def _resume_point(last_event_id: str | None, after: int | None) -> int:
+    if last_event_id is None:
+        return after or 0
+    if not last_event_id.strip().isdigit():
+        raise InvalidRequest("Last-Event-ID must be the version of the last event received.")
+    return int(last_event_id)
+
+
+async def _follow(
+    tabletop: Tabletop, game_id: str, who: Caller, after: int
+) -> AsyncGenerator[ServerSentEventMessage, None]:
+    notes = tabletop.store.notifications()
+    try:
+        while True:
+            game = await tabletop.loaded(game_id)
+            recorded = await tabletop.store.read_stream(game_id, after)
+            for logged in tabletop.visible_events(game, recorded, who.seat, who.admin):
+                yield ServerSentEventMessage(
+                    data=msgspec.json.encode(event_json(logged)).decode(),
+                    event=str(msgspec.to_builtins(logged.event)["type"]),
+                    id=str(logged.version),
+                )
+            if recorded:
+                after = recorded[-1].version
+            if game.status() == "finished" and not recorded:
+                return
+            if not await _wait_for(notes, game_id, after):
+                yield ServerSentEventMessage(comment="keepalive")
+    finally:
+        notes.close()
+
+
+async def _wait_for(notes: Subscription, game_id: str, after: int) -> bool:
+    """True when the store announces a newer version of this game (or that notifications
+    may have been missed); False when a keepalive is due first."""
+    try:
+        async with asyncio.timeout(KEEPALIVE_SECONDS):
+            async for stream_id, version in notes:
+                if (stream_id == game_id and version > after) or stream_id == "":
+                    return True
+    except TimeoutError:
+        return False
+    return True

@@ -1,0 +1,59 @@
+"""What the server hosts, and whether it is well: game types, health, metrics."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+import msgspec
+from litestar import Controller, MediaType, Response, get
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+from service.api.dto import GameType, Health
+from service.application import Tabletop
+from service.domain import registry
+from service.domain.kernel import Rules
+
+
+def game_type(rules: Rules) -> GameType:
+    commands = get_args(rules.Command) or (rules.Command,)
+    return GameType(
+        name=rules.name,
+        title=rules.title,
+        min_players=rules.min_players,
+        max_players=rules.max_players,
+        options_schema=msgspec.json.schema(rules.Options),
+        command_schemas={
+            msgspec.inspect.type_info(c).tag: msgspec.json.schema(c)  # type: ignore[attr-defined]
+            for c in commands
+        },
+        position_schema=msgspec.json.schema(rules.Position),
+    )
+
+
+class MetaController(Controller):
+    tags = ["server"]
+
+    @get("/v1/game-types", operation_id="listGameTypes", summary="The games this server hosts")
+    async def game_types(self) -> list[GameType]:
+        return [game_type(r) for r in registry.all_games()]
+
+    @get("/health/live", operation_id="healthLive", summary="The process is up")
+    async def live(self) -> Health:
+        return Health(status="ok")
+
+    @get("/health/ready", operation_id="healthReady", summary="The database answers")
+    async def ready(self, tabletop: Tabletop) -> Response[Health]:
+        try:
+            await tabletop.store.stream_version("health-check")
+        except Exception:
+            return Response(Health(status="unavailable"), status_code=503)
+        return Response(Health(status="ok"))
+
+    @get(
+        "/metrics",
+        operation_id="metrics",
+        summary="Prometheus metrics",
+        media_type=MediaType.TEXT,
+    )
+    async def metrics(self) -> Response[Any]:
+        return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

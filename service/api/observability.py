@@ -1,0 +1,69 @@
+"""Per-request context (request id, game id) for logs, and request metrics."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+import structlog
+from litestar.enums import ScopeType
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from service import metrics
+
+log = structlog.get_logger()
+
+
+def observability(app: ASGIApp) -> ASGIApp:
+    """ASGI middleware: binds request_id (X-Request-ID, or a new one) and game_id, echoes
+    the request id, and records the request's status and latency by route template."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP:
+            await app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        request_id = headers.get(b"x-request-id", b"").decode()[:64] or uuid.uuid4().hex
+        scope.setdefault("state", {})["request_id"] = request_id
+        structlog.contextvars.clear_contextvars()
+        structlog.contextvars.bind_contextvars(request_id=request_id)
+        path: str = scope.get("path", "")
+        if path.startswith("/v1/games/"):
+            structlog.contextvars.bind_contextvars(game_id=path.split("/")[3])
+        status = 500
+        started = time.perf_counter()
+
+        async def send_wrapper(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [
+                    *message.get("headers", []),
+                    (b"x-request-id", request_id.encode()),
+                ]
+            await send(message)
+
+        try:
+            await app(scope, receive, send_wrapper)
+        finally:
+            route = _route(scope)
+            elapsed = time.perf_counter() - started
+            method = str(scope.get("method", ""))
+            metrics.REQUESTS.labels(method, route, str(status)).inc()
+            metrics.LATENCY.labels(method, route).observe(elapsed)
+            if route not in ("/metrics", "/health/live", "/health/ready"):
+                log.info(
+                    "request",
+                    method=method,
+                    route=route,
+                    status=status,
+                    ms=round(elapsed * 1000, 2),
+                )
+
+    return middleware
+
+
+def _route(scope: Scope) -> str:
+    template: Any = scope.get("path_template")
+    return str(template) if template else "unmatched"

@@ -1,0 +1,110 @@
+"""The OpenAPI document: Litestar's, completed with every game's schemas.
+
+Commands and events are tagged unions with discriminator `type` (msgspec generates them);
+the command body, the event lists, views, positions and options are described per game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union, get_args
+
+import msgspec
+from litestar import Litestar
+from litestar._openapi.plugin import OpenAPIPlugin
+
+from service.domain import registry
+from service.domain.kernel import Rules
+
+REF = "#/components/schemas/{name}"
+
+
+def _members(union: Any) -> tuple[Any, ...]:
+    return get_args(union) or (union,)
+
+
+def _union(types: list[Any]) -> Any:
+    return Union[tuple(types)] if len(types) > 1 else types[0]  # noqa: UP007
+
+
+def game_schemas(games: tuple[Rules, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(named schemas for the document, components) for every game's types."""
+    commands = [c for r in games for c in _members(r.Command)]
+    events = [e for r in games for e in _members(r.Event)]
+    targets: list[Any] = [_union(commands), _union(events)]
+    targets += [r.View for r in games] + [r.Position for r in games] + [r.Options for r in games]
+    schemas, components = msgspec.json.schema_components(targets, ref_template=REF)
+    n = len(games)
+    named = {
+        "command": schemas[0],
+        "event": schemas[1],
+        "views": schemas[2 : 2 + n],
+        "positions": schemas[2 + n : 2 + 2 * n],
+        "options": schemas[2 + 2 * n :],
+    }
+    return named, components
+
+
+def _logged(event_schema: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "allOf": [
+            event_schema,
+            {
+                "type": "object",
+                "properties": {
+                    "version": {"type": "integer", "description": "The event's game version."},
+                    "recorded_at": {"type": "string", "format": "date-time"},
+                },
+                "required": ["version", "recorded_at"],
+            },
+        ],
+        "description": "An event: its own fields (`type` is the discriminator) plus version.",
+    }
+
+
+def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, Any]:
+    if not games:
+        return document
+    named, components = game_schemas(games)
+    schemas = document.setdefault("components", {}).setdefault("schemas", {})
+    schemas.update(components)
+    schemas["Command"] = named["command"]
+    schemas["Event"] = named["event"]
+    schemas["LoggedEvent"] = _logged({"$ref": REF.format(name="Event")})
+    schemas["View"] = {"anyOf": named["views"], "description": "The view of one game type."}
+    schemas["Position"] = {"anyOf": named["positions"], "description": "A position document."}
+    schemas["Options"] = {"anyOf": named["options"], "description": "Options of one game type."}
+    paths = document["paths"]
+    command_op = paths["/v1/games/{game_id}/commands"]["post"]
+    command_op["requestBody"] = {
+        "required": True,
+        "description": "One command of the game's type; its `type` tag picks the schema.",
+        "content": {"application/json": {"schema": {"$ref": REF.format(name="Command")}}},
+    }
+    logged = {"type": "array", "items": {"$ref": REF.format(name="LoggedEvent")}}
+    for holder in ("CommandAccepted", "EventPage"):
+        if holder in schemas:
+            schemas[holder]["properties"]["events"] = logged
+    if "LegalMoves" in schemas:
+        schemas["LegalMoves"]["properties"]["moves"] = {
+            "type": "array",
+            "items": {"$ref": REF.format(name="Command")},
+        }
+    _set_ok_schema(paths["/v1/games/{game_id}/view"]["get"], "View")
+    _set_ok_schema(paths["/v1/games/{game_id}/position"]["get"], "Position")
+    return document
+
+
+def _set_ok_schema(operation: dict[str, Any], name: str) -> None:
+    ok = operation.setdefault("responses", {}).setdefault("200", {"description": "OK"})
+    ok["content"] = {"application/json": {"schema": {"$ref": REF.format(name=name)}}}
+
+
+def patch_openapi(app: Litestar) -> None:
+    """Complete the app's (cached) document in place, so /schema serves the full one."""
+    plugin = app.plugins.get(OpenAPIPlugin)
+    complete(plugin.provide_openapi_schema(), registry.all_games())
+
+
+def document(app: Litestar) -> dict[str, Any]:
+    plugin = app.plugins.get(OpenAPIPlugin)
+    return plugin.provide_openapi_schema()

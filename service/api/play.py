@@ -1,0 +1,88 @@
+"""Playing a game: the caller's view, legal moves, commands, the position document."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+import structlog
+from litestar import Controller, Request, Response, get, post
+from litestar.params import Parameter
+
+from service.api.auth import caller
+from service.api.dto import CommandAccepted, LegalMoves
+from service.api.events_json import event_json
+from service.api.http import etag_response, parse_if_match
+from service.application import Tabletop
+from service.errors import Unauthorized
+
+AT = Parameter(ge=1, description="A past version (time travel); default: now")
+
+
+class PlayController(Controller):
+    path = "/v1/games/{game_id:str}"
+    tags = ["play"]
+
+    @get("/view", operation_id="getView", summary="The caller's view (spectator without token)")
+    async def view(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        tabletop: Tabletop,
+        at: Annotated[int | None, AT] = None,
+    ) -> Response[Any]:
+        who = await caller(request, tabletop, game_id)
+        version, view = await tabletop.view(game_id, who.seat, at)
+        seat = "spectator" if who.seat is None else f"seat{who.seat}"
+        response = etag_response(request, view, f"{version}-{seat}")
+        response.headers["Tabletop-Version"] = str(version)
+        return response
+
+    @get("/legal-moves", operation_id="getLegalMoves", summary="The caller's legal commands now")
+    async def legal_moves(
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+    ) -> LegalMoves:
+        who = await caller(request, tabletop, game_id)
+        version, moves = await tabletop.legal_moves(game_id, who.seat)
+        return LegalMoves(version=version, moves=[msgspec.to_builtins(m) for m in moves])
+
+    @post(
+        "/commands",
+        operation_id="sendCommand",
+        summary="Send one command as your seat",
+        status_code=201,
+    )
+    async def command(
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+    ) -> CommandAccepted:
+        who = await caller(request, tabletop, game_id)
+        if who.seat is None:
+            raise Unauthorized("Commands need a seat's bearer token.")
+        structlog.contextvars.bind_contextvars(seat=who.seat)
+        result = await tabletop.command(
+            game_id,
+            who.seat,
+            await request.body(),
+            expected_version=parse_if_match(request.headers.get("if-match")),
+            idempotency_key=request.headers.get("idempotency-key"),
+            request_id=request.scope["state"].get("request_id"),
+        )
+        return CommandAccepted(
+            version=result.version, events=[event_json(e) for e in result.events]
+        )
+
+    @get(
+        "/position",
+        operation_id="getPosition",
+        summary="The full position document (operator token, or anyone once the game is over)",
+    )
+    async def position(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        tabletop: Tabletop,
+        at: Annotated[int | None, AT] = None,
+    ) -> Response[Any]:
+        who = await caller(request, tabletop, game_id)
+        version, document = await tabletop.position(game_id, at, who.admin)
+        return Response(document, headers={"Tabletop-Version": str(version)})

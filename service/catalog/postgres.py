@@ -1,0 +1,89 @@
+"""The Postgres catalog: games and seats rows plus their lobby events in one transaction."""
+
+from __future__ import annotations
+
+import asyncpg
+
+from service.catalog.base import GameFull, GameRecord, SeatRecord, lobby_stream
+from service.catalog.memory import created_event, seat_event
+from service.store.base import NewEvent
+
+_APPEND = "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, NULL)"
+
+
+async def _append(connection: asyncpg.Connection, stream: str, expected: int, e: NewEvent) -> None:
+    row = await connection.fetchrow(_APPEND, stream, expected, [e.type], [e.data], [e.metadata])
+    assert row is not None and row["status"] == "appended", row
+
+
+class PostgresCatalog:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self.pool = pool
+
+    async def create_game(self, game: GameRecord) -> None:
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute(
+                "INSERT INTO games (game_id, game_type, players, options, seed, position,"
+                " status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                game.game_id,
+                game.game_type,
+                game.players,
+                game.options,
+                game.seed,
+                game.position,
+                game.status,
+                game.created_at,
+            )
+            await _append(connection, lobby_stream(game.game_id), 0, created_event(game))  # type: ignore[arg-type]
+
+    async def get_game(self, game_id: str) -> GameRecord | None:
+        row = await self.pool.fetchrow("SELECT * FROM games WHERE game_id = $1", game_id)
+        if row is None:
+            return None
+        return GameRecord(
+            game_id=row["game_id"],
+            game_type=row["game_type"],
+            players=row["players"],
+            options=row["options"],
+            seed=row["seed"],
+            position=row["position"],
+            status=row["status"],
+            created_at=row["created_at"],
+        )
+
+    async def seats(self, game_id: str) -> list[SeatRecord]:
+        rows = await self.pool.fetch(
+            "SELECT seat, name, token_hash FROM seats WHERE game_id = $1 ORDER BY seat", game_id
+        )
+        return [
+            SeatRecord(seat=r["seat"], name=r["name"], token_hash=r["token_hash"]) for r in rows
+        ]
+
+    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+        # The games row lock serialises joins of one game, so two joiners never get one seat.
+        async with self.pool.acquire() as connection, connection.transaction():
+            players = await connection.fetchval(
+                "SELECT players FROM games WHERE game_id = $1 FOR UPDATE", game_id
+            )
+            taken = await connection.fetchval(
+                "SELECT count(*) FROM seats WHERE game_id = $1", game_id
+            )
+            if taken >= players:
+                raise GameFull(game_id)
+            record = SeatRecord(seat=taken, name=name, token_hash=token_hash)
+            await connection.execute(
+                "INSERT INTO seats (game_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)",
+                game_id,
+                record.seat,
+                name,
+                token_hash,
+            )
+            await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))  # type: ignore[arg-type]
+        return record
+
+    async def set_status(self, game_id: str, status: str) -> None:
+        await self.pool.execute("UPDATE games SET status = $2 WHERE game_id = $1", game_id, status)
+
+    async def games_with_status(self, status: str) -> list[str]:
+        rows = await self.pool.fetch("SELECT game_id FROM games WHERE status = $1", status)
+        return [r["game_id"] for r in rows]

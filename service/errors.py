@@ -1,0 +1,63 @@
+"""Errors the application raises for the HTTP edge to map to problem details (api/problems.py).
+
+Rule violations are the domain's `IllegalMove`; store conflicts are `VersionConflict`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class ApplicationError(Exception):
+    """An error with a stable `code`, an HTTP-agnostic meaning and a human `detail`."""
+
+    code = "error"
+
+    def __init__(self, detail: str, problems: Sequence[str] = ()) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.problems = tuple(problems)
+
+
+class GameNotFound(ApplicationError):
+    code = "game_not_found"
+
+
+class UnknownGameType(ApplicationError):
+    code = "unknown_game_type"
+
+
+class InvalidRequest(ApplicationError):
+    code = "invalid_request"
+
+
+class InvalidCommand(ApplicationError):
+    code = "invalid_command"
+
+
+class InvalidOptions(ApplicationError):
+    code = "invalid_options"
+
+
+class Unauthorized(ApplicationError):
+    code = "unauthorized"
+
+
+class Forbidden(ApplicationError):
+    code = "forbidden"
+
+
+class GameFullError(ApplicationError):
+    code = "game_full"
+
+
+class GameNotStarted(ApplicationError):
+    code = "game_not_started"
+
+
+class NoPosition(ApplicationError):
+    code = "no_position"
+
+
+class VersionOutOfRange(ApplicationError):
+    code = "version_out_of_range"

@@ -1,0 +1,27 @@
+"""Prometheus metrics: requests and latency, commands by outcome, events, projection lag."""
+
+from __future__ import annotations
+
+from prometheus_client import Counter, Gauge, Histogram
+
+REQUESTS = Counter(
+    "tabletop_http_requests_total",
+    "HTTP requests by route and status",
+    ["method", "route", "status"],
+)
+LATENCY = Histogram(
+    "tabletop_http_request_seconds",
+    "HTTP request latency by route",
+    ["method", "route"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5),
+)
+COMMANDS = Counter(
+    "tabletop_commands_total",
+    "Commands by game type and result: accepted, or the rule code that refused them",
+    ["game_type", "result"],
+)
+EVENTS = Counter("tabletop_events_appended_total", "Events appended by game type", ["game_type"])
+PROJECTION_LAG = Gauge(
+    "tabletop_projection_lag_events", "Events of the global log not yet projected", ["projection"]
+)
+TIMERS_FIRED = Counter("tabletop_timers_fired_total", "Timer commands run by the scheduler")

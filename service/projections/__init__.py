@@ -1,0 +1,1 @@
+"""Read models fed from the global event log, each with a checkpoint; rebuildable."""

@@ -1,0 +1,150 @@
+"""The lobby: one summary row per game (type, status, seats, to_move, outcome, version),
+fed from the global log. Rows and the checkpoint are written in one transaction, so a crash
+never applies an event twice or skips one."""
+
+from __future__ import annotations
+
+import base64
+from collections import OrderedDict
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+import msgspec
+
+from service import codec
+from service.application import GameSummary, SeatInfo
+from service.catalog.base import GAME_CREATED, SEAT_TAKEN
+from service.domain import registry
+from service.domain.kernel import Rules, fold
+from service.errors import InvalidRequest
+from service.store.base import EventStore, RecordedEvent
+
+NAME = "lobby"
+
+
+class SummaryRow(msgspec.Struct, kw_only=True):
+    summary: GameSummary
+    updated_at: datetime
+
+
+class LobbyRows(Protocol):
+    """Where the lobby rows and the projection's checkpoint are kept."""
+
+    async def checkpoint(self) -> int: ...
+
+    async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]: ...
+
+    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+        """Rows and checkpoint together, atomically."""
+        ...
+
+    async def reset(self) -> None:
+        """Forget every row and the checkpoint (before a rebuild)."""
+        ...
+
+
+class LobbyQuery(Protocol):
+    async def list(
+        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[GameSummary], str | None]: ...
+
+
+def encode_cursor(summary: GameSummary) -> str:
+    raw = f"{summary.created_at.isoformat()}|{summary.game_id}"
+    return base64.urlsafe_b64encode(raw.encode()).decode()
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        created, _, game_id = base64.urlsafe_b64decode(cursor.encode()).decode().partition("|")
+        return datetime.fromisoformat(created), game_id
+    except (ValueError, UnicodeDecodeError):
+        raise InvalidRequest("The cursor is not one this server handed out.") from None
+
+
+class LobbyProjector:
+    """Applies batches of the global log to lobby rows."""
+
+    def __init__(self, store: EventStore, rows: LobbyRows, cache_size: int = 2_000) -> None:
+        self.store = store
+        self.rows = rows
+        self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._cache_size = cache_size
+
+    async def apply(self, batch: Sequence[RecordedEvent]) -> None:
+        ids = {_game_id(e) for e in batch}
+        rows = await self.rows.load(sorted(ids))
+        changed: dict[str, SummaryRow] = {}
+        for event in batch:
+            row = await self._apply_one(rows.get(_game_id(event)), event)
+            if row is not None:
+                rows[row.summary.game_id] = changed[row.summary.game_id] = row
+        await self.rows.save(list(changed.values()), batch[-1].position)
+
+    async def _apply_one(self, row: SummaryRow | None, event: RecordedEvent) -> SummaryRow | None:
+        if event.type == GAME_CREATED:
+            return _created(event)
+        if row is None:
+            return None  # an event of a game created before the lobby existed: skip it
+        if event.type == SEAT_TAKEN:
+            seats = list(row.summary.seats)
+            seats[event.data["seat"]] = SeatInfo(seat=event.data["seat"], name=event.data["name"])
+            return _updated(row, event, seats=seats)
+        rules = registry.get(row.summary.game_type)
+        if rules is None or event.stream_id != row.summary.game_id:
+            return None
+        state = await self._state_after(rules, row.summary, event)
+        outcome = rules.outcome(state)
+        return _updated(
+            row,
+            event,
+            version=event.version,
+            status="finished" if outcome is not None else "active",
+            to_move=sorted(rules.to_move(state)),
+            outcome=outcome,
+        )
+
+    async def _state_after(self, rules: Rules, summary: GameSummary, event: RecordedEvent) -> Any:
+        options = msgspec.convert(summary.options, rules.Options)
+        cached = self._states.get(summary.game_id)
+        if cached is not None and cached[0] == event.version - 1:
+            state = rules.evolve(cached[1], codec.decode(rules, event))
+        else:
+            history = await self.store.read_stream(summary.game_id, 0, event.version)
+            events = [codec.decode(rules, e) for e in history]
+            state = fold(rules, summary.players, options, events)
+        self._states[summary.game_id] = (event.version, state)
+        self._states.move_to_end(summary.game_id)
+        while len(self._states) > self._cache_size:
+            self._states.popitem(last=False)
+        return state
+
+
+def _game_id(event: RecordedEvent) -> str:
+    return event.stream_id.removeprefix("lobby:")
+
+
+def _created(event: RecordedEvent) -> SummaryRow:
+    data = event.data
+    created_at = datetime.fromisoformat(data["created_at"])
+    return SummaryRow(
+        summary=GameSummary(
+            game_id=data["game_id"],
+            game_type=data["game_type"],
+            status="open",
+            players=data["players"],
+            seats=[SeatInfo(seat=i) for i in range(data["players"])],
+            version=0,
+            to_move=[],
+            outcome=None,
+            options=data["options"],
+            created_at=created_at,
+        ),
+        updated_at=event.recorded_at,
+    )
+
+
+def _updated(row: SummaryRow, event: RecordedEvent, **changes: Any) -> SummaryRow:
+    summary = msgspec.structs.replace(row.summary, **changes)
+    return SummaryRow(summary=summary, updated_at=event.recorded_at)

@@ -1,0 +1,157 @@
+"""Where lobby rows live: in memory (tests) or in the `game_summaries` table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+import asyncpg
+import msgspec
+
+from service.application import GameSummary, SeatInfo
+from service.domain.kernel import Outcome
+from service.projections.lobby import NAME, SummaryRow, decode_cursor, encode_cursor
+
+
+def _page(rows: list[GameSummary], limit: int) -> tuple[list[GameSummary], str | None]:
+    if len(rows) > limit:
+        return rows[:limit], encode_cursor(rows[limit - 1])
+    return rows, None
+
+
+class MemoryLobby:
+    def __init__(self) -> None:
+        self._rows: dict[str, SummaryRow] = {}
+        self._checkpoint = 0
+
+    async def checkpoint(self) -> int:
+        return self._checkpoint
+
+    async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
+        return {g: self._rows[g] for g in game_ids if g in self._rows}
+
+    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+        for row in rows:
+            self._rows[row.summary.game_id] = row
+        self._checkpoint = checkpoint
+
+    async def reset(self) -> None:
+        self._rows.clear()
+        self._checkpoint = 0
+
+    async def list(
+        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[GameSummary], str | None]:
+        games = sorted(
+            (r.summary for r in self._rows.values()),
+            key=lambda s: (s.created_at, s.game_id),
+            reverse=True,
+        )
+        if status:
+            games = [g for g in games if g.status == status]
+        if game_type:
+            games = [g for g in games if g.game_type == game_type]
+        if cursor:
+            after = decode_cursor(cursor)
+            games = [g for g in games if (g.created_at, g.game_id) < after]
+        return _page(games, limit)
+
+
+_UPSERT = """
+INSERT INTO game_summaries (game_id, game_type, status, players, seats, to_move, outcome,
+                            version, created_at, updated_at)
+SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[],
+              $7::text[], $8::bigint[], $9::timestamptz[], $10::timestamptz[])
+       AS x(g, t, s, p, se, tm, o, v, c, u)
+ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.seats,
+    to_move = excluded.to_move, outcome = excluded.outcome, version = excluded.version,
+    updated_at = excluded.updated_at
+"""
+
+
+class PostgresLobby:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self.pool = pool
+
+    async def checkpoint(self) -> int:
+        value = await self.pool.fetchval(
+            "SELECT position FROM projection_checkpoints WHERE name = $1", NAME
+        )
+        return int(value or 0)
+
+    async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
+        rows = await self.pool.fetch(
+            "SELECT * FROM game_summaries WHERE game_id = ANY($1::text[])", list(game_ids)
+        )
+        return {
+            r["game_id"]: SummaryRow(summary=_summary(r), updated_at=r["updated_at"]) for r in rows
+        }
+
+    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+        summaries = [r.summary for r in rows]
+        async with self.pool.acquire() as connection, connection.transaction():
+            if rows:
+                await connection.execute(
+                    _UPSERT,
+                    [s.game_id for s in summaries],
+                    [s.game_type for s in summaries],
+                    [s.status for s in summaries],
+                    [s.players for s in summaries],
+                    [_json(s.seats) for s in summaries],
+                    [_json(s.to_move) for s in summaries],
+                    [_json(s.outcome) for s in summaries],
+                    [s.version for s in summaries],
+                    [s.created_at for s in summaries],
+                    [r.updated_at for r in rows],
+                )
+            await connection.execute(
+                "INSERT INTO projection_checkpoints (name, position, updated_at)"
+                " VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE"
+                " SET position = excluded.position, updated_at = now()",
+                NAME,
+                checkpoint,
+            )
+
+    async def reset(self) -> None:
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute("DELETE FROM game_summaries")
+            await connection.execute("DELETE FROM projection_checkpoints WHERE name = $1", NAME)
+
+    async def list(
+        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[GameSummary], str | None]:
+        created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
+        rows = await self.pool.fetch(
+            "SELECT g.*, o.options FROM game_summaries g JOIN games o USING (game_id)"
+            " WHERE ($1::text IS NULL OR g.status = $1) AND ($2::text IS NULL OR g.game_type = $2)"
+            " AND ($3::boolean OR (g.created_at, g.game_id) < ($4, $5))"
+            " ORDER BY g.created_at DESC, g.game_id DESC LIMIT $6",
+            status,
+            game_type,
+            cursor is None,
+            created if cursor else None,
+            game_id,
+            limit + 1,
+        )
+        return _page([_summary(r) for r in rows], limit)
+
+
+def _json(value: object) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+def _summary(row: asyncpg.Record) -> GameSummary:
+    outcome = row["outcome"]
+    return GameSummary(
+        game_id=row["game_id"],
+        game_type=row["game_type"],
+        status=row["status"],
+        players=row["players"],
+        seats=[msgspec.convert(s, SeatInfo) for s in row["seats"]],
+        version=row["version"],
+        to_move=list(row["to_move"]),
+        outcome=None if outcome is None else msgspec.convert(outcome, Outcome),
+        options=row.get("options") or {},
+        created_at=row["created_at"],
+    )

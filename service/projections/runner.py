@@ -1,0 +1,59 @@
+"""Runs a projector over the global log: catch up, then follow notifications.
+
+Only one process should project at a time (several would do the same work and race on the
+checkpoint); with Postgres the runner holds a session advisory lock while it runs, and a
+standby replica takes over when the holder's connection drops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import structlog
+
+from service import metrics
+from service.projections.lobby import NAME, LobbyProjector
+from service.scheduler import Leadership
+
+log = structlog.get_logger()
+
+BATCH = 500
+PROJECTION_LOCK = 7_467_221_003
+
+
+async def catch_up(projector: LobbyProjector, progress: Callable[[int], None] | None = None) -> int:
+    """Apply everything the log holds now; returns the number of events applied."""
+    applied = 0
+    position = await projector.rows.checkpoint()
+    while batch := await projector.store.read_all(position, BATCH):
+        await projector.apply(batch)
+        position = batch[-1].position
+        applied += len(batch)
+        if progress is not None:
+            progress(len(batch))
+    metrics.PROJECTION_LAG.labels(NAME).set(0)
+    return applied
+
+
+async def follow(projector: LobbyProjector, leader: Leadership, poll_seconds: float = 2.0) -> None:
+    """Catch up whenever the store announces an append (or every poll_seconds), while this
+    process holds the projection's leadership."""
+    notes = projector.store.notifications()
+    try:
+        while True:
+            try:
+                if await leader.held():
+                    await catch_up(projector)
+            except Exception:  # keep projecting after a transient failure; it is logged
+                log.exception("projection_failed", projection=NAME)
+            try:
+                async with asyncio.timeout(poll_seconds):
+                    await anext(notes)
+                    while not notes.queue.empty():
+                        notes.queue.get_nowait()
+            except TimeoutError:
+                pass
+    finally:
+        notes.close()
+        await leader.release()

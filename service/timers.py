@@ -1,0 +1,93 @@
+"""Game timers (deadlines) waiting to fire: one row per game, set and cleared by the
+application after each append, read by the scheduler (service/scheduler.py)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Protocol
+
+import asyncpg
+import msgspec
+
+
+class DueTimer(msgspec.Struct, frozen=True, kw_only=True):
+    game_id: str
+    since_version: int
+    due_at: datetime
+    command: Any
+
+
+class TimerTable(Protocol):
+    async def set(
+        self, game_id: str, since_version: int, due_at: datetime, command: Any
+    ) -> None: ...
+
+    async def clear(self, game_id: str) -> None: ...
+
+    async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]: ...
+
+    async def next_due(self) -> datetime | None: ...
+
+
+class MemoryTimers:
+    def __init__(self) -> None:
+        self._timers: dict[str, DueTimer] = {}
+
+    async def set(self, game_id: str, since_version: int, due_at: datetime, command: Any) -> None:
+        self._timers[game_id] = DueTimer(
+            game_id=game_id, since_version=since_version, due_at=due_at, command=command
+        )
+
+    async def clear(self, game_id: str) -> None:
+        self._timers.pop(game_id, None)
+
+    async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]:
+        ready = sorted((t for t in self._timers.values() if t.due_at <= now), key=_due)
+        return ready[:limit]
+
+    async def next_due(self) -> datetime | None:
+        return min((t.due_at for t in self._timers.values()), default=None)
+
+
+def _due(timer: DueTimer) -> datetime:
+    return timer.due_at
+
+
+class PostgresTimers:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self.pool = pool
+
+    async def set(self, game_id: str, since_version: int, due_at: datetime, command: Any) -> None:
+        await self.pool.execute(
+            "INSERT INTO timers (game_id, since_version, due_at, command) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (game_id) DO UPDATE SET since_version = excluded.since_version,"
+            " due_at = excluded.due_at, command = excluded.command",
+            game_id,
+            since_version,
+            due_at,
+            command,
+        )
+
+    async def clear(self, game_id: str) -> None:
+        await self.pool.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+
+    async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]:
+        rows = await self.pool.fetch(
+            "SELECT game_id, since_version, due_at, command FROM timers"
+            " WHERE due_at <= $1 ORDER BY due_at LIMIT $2",
+            now,
+            limit,
+        )
+        return [
+            DueTimer(
+                game_id=r["game_id"],
+                since_version=r["since_version"],
+                due_at=r["due_at"],
+                command=r["command"],
+            )
+            for r in rows
+        ]
+
+    async def next_due(self) -> datetime | None:
+        value: datetime | None = await self.pool.fetchval("SELECT min(due_at) FROM timers")
+        return value
