@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -88,19 +88,25 @@ class Services:
         return services
 
 
+ServicesFactory = Callable[[], Awaitable[Services]]
+
+
 def create_app(
-    services: Services | None = None,
+    services: Services | ServicesFactory | None = None,
     settings: Settings | None = None,
     *,
     run_background: bool = True,
 ) -> Litestar:
-    """The app. Without `services` it connects to DATABASE_URL at startup (in memory if unset,
-    which keeps nothing across restarts: `make run` always sets DATABASE_URL)."""
+    """The app. `services` may be ready-made (in memory) or a factory awaited at startup, on the
+    server's event loop (database pools belong to one loop). Without it the app connects to
+    DATABASE_URL (in memory if unset, which keeps nothing: `make run` always sets it)."""
     settings = settings or load()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        built = services
+        built = services() if callable(services) else services
+        if isinstance(built, Awaitable):
+            built = await built
         if built is None:
             if settings.database_url:
                 built = await Services.postgres(settings.database_url, settings.pool_size)

@@ -6,7 +6,8 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
-from litestar.params import Parameter
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, Parameter
 
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
 from service.api.http import etag_response
@@ -19,7 +20,9 @@ class GamesController(Controller):
     tags = ["games"]
 
     @post("/", operation_id="createGame", summary="Create a game", status_code=201)
-    async def create(self, data: CreateGame, tabletop: Tabletop) -> GameSummary:
+    async def create(
+        self, data: JSONBody[CreateGame], tabletop: NamedDependency[Tabletop]
+    ) -> GameSummary:
         seed = None if data.seed is None else str(data.seed)
         return await tabletop.create_game(
             data.game_type, data.players, data.options, seed, data.position
@@ -40,7 +43,7 @@ class GamesController(Controller):
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
     async def summary(
-        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
         game = await tabletop.summary(game_id)
         tag = str(game.version) if game.status != "open" else f"0.{_seats_taken(game)}"
@@ -52,7 +55,9 @@ class GamesController(Controller):
         summary="Take the next free seat; the last seat taken starts the game",
         status_code=201,
     )
-    async def take_seat(self, game_id: str, data: TakeSeat, tabletop: Tabletop) -> SeatTaken:
+    async def take_seat(
+        self, game_id: str, data: JSONBody[TakeSeat], tabletop: NamedDependency[Tabletop]
+    ) -> SeatTaken:
         seat, token, game = await tabletop.take_seat(game_id, data.name)
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, Request, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
@@ -30,7 +31,7 @@ class LogController(Controller):
         self,
         request: Request[Any, Any, Any],
         game_id: str,
-        tabletop: Tabletop,
+        tabletop: NamedDependency[Tabletop],
         after: Annotated[int, Parameter(ge=0, description="Events after this version")] = 0,
         limit: Annotated[int, Parameter(ge=1, le=1000)] = 200,
     ) -> EventPage:
@@ -47,7 +48,7 @@ class LogController(Controller):
         self,
         request: Request[Any, Any, Any],
         game_id: str,
-        tabletop: Tabletop,
+        tabletop: NamedDependency[Tabletop],
         after: Annotated[int | None, Parameter(ge=0)] = None,
     ) -> ServerSentEvent:
         who = await caller(request, tabletop, game_id)
@@ -65,7 +66,7 @@ def _resume_point(last_event_id: str | None, after: int | None) -> int:
 
 
 async def _follow(
-    tabletop: Tabletop, game_id: str, who: Caller, after: int
+    tabletop: NamedDependency[Tabletop], game_id: str, who: Caller, after: int
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
     notes = tabletop.store.notifications()
     try:

@@ -6,6 +6,7 @@ from typing import Any, get_args
 
 import msgspec
 from litestar import Controller, MediaType, Response, get
+from litestar.di import NamedDependency
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from service.api.dto import GameType, Health
@@ -42,7 +43,7 @@ class MetaController(Controller):
         return Health(status="ok")
 
     @get("/health/ready", operation_id="healthReady", summary="The database answers")
-    async def ready(self, tabletop: Tabletop) -> Response[Health]:
+    async def ready(self, tabletop: NamedDependency[Tabletop]) -> Response[Health]:
         try:
             await tabletop.store.stream_version("health-check")
         except Exception:

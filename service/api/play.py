@@ -7,6 +7,7 @@ from typing import Annotated, Any
 import msgspec
 import structlog
 from litestar import Controller, Request, Response, get, post
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service.api.auth import caller
@@ -28,7 +29,7 @@ class PlayController(Controller):
         self,
         request: Request[Any, Any, Any],
         game_id: str,
-        tabletop: Tabletop,
+        tabletop: NamedDependency[Tabletop],
         at: Annotated[int | None, AT] = None,
     ) -> Response[Any]:
         who = await caller(request, tabletop, game_id)
@@ -40,7 +41,7 @@ class PlayController(Controller):
 
     @get("/legal-moves", operation_id="getLegalMoves", summary="The caller's legal commands now")
     async def legal_moves(
-        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> LegalMoves:
         who = await caller(request, tabletop, game_id)
         version, moves = await tabletop.legal_moves(game_id, who.seat)
@@ -53,7 +54,7 @@ class PlayController(Controller):
         status_code=201,
     )
     async def command(
-        self, request: Request[Any, Any, Any], game_id: str, tabletop: Tabletop
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> CommandAccepted:
         who = await caller(request, tabletop, game_id)
         if who.seat is None:
@@ -80,7 +81,7 @@ class PlayController(Controller):
         self,
         request: Request[Any, Any, Any],
         game_id: str,
-        tabletop: Tabletop,
+        tabletop: NamedDependency[Tabletop],
         at: Annotated[int | None, AT] = None,
     ) -> Response[Any]:
         who = await caller(request, tabletop, game_id)
