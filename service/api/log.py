@@ -81,10 +81,10 @@ async def _follow(
                 )
             if recorded:
                 after = recorded[-1].version
-            if game.status() == "finished" and not recorded:
-                return
+            if game.status() == "finished" and after >= game.version:
+                return  # the log is complete: close the stream
             if not await _wait_for(notes, game_id, after):
-                yield ServerSentEventMessage(comment="keepalive")
+                yield ServerSentEventMessage(data=None, comment="keepalive")
     finally:
         notes.close()
 

@@ -67,30 +67,30 @@ def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, An
     named, components = game_schemas(games)
     schemas = document.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(components)
-    schemas["Command"] = named["command"]
-    schemas["Event"] = named["event"]
-    schemas["LoggedEvent"] = _logged({"$ref": REF.format(name="Event")})
-    schemas["View"] = {"anyOf": named["views"], "description": "The view of one game type."}
-    schemas["Position"] = {"anyOf": named["positions"], "description": "A position document."}
-    schemas["Options"] = {"anyOf": named["options"], "description": "Options of one game type."}
+    schemas["GameCommand"] = named["command"]
+    schemas["GameEvent"] = named["event"]
+    schemas["LoggedGameEvent"] = _logged({"$ref": REF.format(name="GameEvent")})
+    schemas["GameView"] = {"anyOf": named["views"], "description": "The view of one game type."}
+    schemas["GamePosition"] = {"anyOf": named["positions"], "description": "A position document."}
+    schemas["GameOptions"] = {"anyOf": named["options"], "description": "Options of one game type."}
     paths = document["paths"]
     command_op = paths["/v1/games/{game_id}/commands"]["post"]
     command_op["requestBody"] = {
         "required": True,
         "description": "One command of the game's type; its `type` tag picks the schema.",
-        "content": {"application/json": {"schema": {"$ref": REF.format(name="Command")}}},
+        "content": {"application/json": {"schema": {"$ref": REF.format(name="GameCommand")}}},
     }
-    logged = {"type": "array", "items": {"$ref": REF.format(name="LoggedEvent")}}
+    logged = {"type": "array", "items": {"$ref": REF.format(name="LoggedGameEvent")}}
     for holder in ("CommandAccepted", "EventPage"):
         if holder in schemas:
             schemas[holder]["properties"]["events"] = logged
     if "LegalMoves" in schemas:
         schemas["LegalMoves"]["properties"]["moves"] = {
             "type": "array",
-            "items": {"$ref": REF.format(name="Command")},
+            "items": {"$ref": REF.format(name="GameCommand")},
         }
-    _set_ok_schema(paths["/v1/games/{game_id}/view"]["get"], "View")
-    _set_ok_schema(paths["/v1/games/{game_id}/position"]["get"], "Position")
+    _set_ok_schema(paths["/v1/games/{game_id}/view"]["get"], "GameView")
+    _set_ok_schema(paths["/v1/games/{game_id}/position"]["get"], "GamePosition")
     return document
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from service.domain.clans import RULES as CLANS
 from service.domain.kernel import Rules
 
-_GAMES: tuple[Rules, ...] = ()
+_GAMES: tuple[Rules, ...] = (CLANS,)
 
 
 def all_games() -> tuple[Rules, ...]:

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from service.store import EventStore, NewEvent, VersionConflict
+from service.store.broadcast import Subscription
 from service.store.memory import MemoryEventStore
 from service.store.postgres import PostgresEventStore, create_pool
 
@@ -144,17 +145,18 @@ async def test_the_global_log_lists_every_append_once_in_position_order(
 async def test_notifications_announce_committed_appends(store: EventStore) -> None:
     s = stream()
     notes = store.notifications()
-    waiter = asyncio.ensure_future(_next_for(notes, s))
-    await asyncio.sleep(0.3)  # let the listener attach before the append
+    await asyncio.sleep(0.3)  # the Postgres listener connects in the background
     await store.append(s, 0, [event(1), event(2)])
-    assert await asyncio.wait_for(waiter, 10) == (s, 2)
-    await notes.aclose()  # type: ignore[attr-defined]
+    try:
+        assert await asyncio.wait_for(_next_for(notes, s), 10) == (s, 2)
+    finally:
+        notes.close()
 
 
-async def _next_for(notes: object, s: str) -> tuple[str, int]:
-    async for note in notes:  # type: ignore[attr-defined]
+async def _next_for(notes: Subscription, s: str) -> tuple[str, int]:
+    async for note in notes:
         if note[0] == s:
-            return note  # type: ignore[no-any-return]
+            return note
     raise AssertionError("notifications ended")
 
 

@@ -1,0 +1,60 @@
+"""The Clans board and epoch chart, loaded once from `board.json` (RULES §2, §3, D1, D2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Final, Literal
+
+Effect = Literal["neutral", "favourable", "unfavourable"]
+
+_DATA: Final[dict[str, Any]] = json.loads(
+    (Path(__file__).parent / "board.json").read_text(encoding="utf-8")
+)
+
+COLOURS: Final[tuple[str, ...]] = tuple(_DATA["colours"])
+"""The five clans in canonical order (red, yellow, green, blue, black; D19)."""
+
+FIELD_COUNT: Final[int] = len(_DATA["fields"])
+FIELDS: Final[range] = range(FIELD_COUNT)
+HUTS_PER_COLOUR: Final[int] = FIELD_COUNT // len(COLOURS)
+LARGE_GROUP: Final[int] = int(_DATA["large_group_threshold"])
+VILLAGE_CHIPS: Final[int] = int(_DATA["village_chips"])
+
+TERRAIN: Final[tuple[str, ...]] = tuple(f["terrain"] for f in _DATA["fields"])
+NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(sorted(f["neighbours"])) for f in _DATA["fields"]
+)
+"""Adjacency: land and river borders only; lake pairs are not adjacent (D2)."""
+
+REGIONS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(sorted(r["fields"])) for r in _DATA["regions"]
+)
+
+
+def adjacent(a: int, b: int) -> bool:
+    """Whether two fields share a land or river border (RULES §3, D2)."""
+    return b in NEIGHBOURS[a]
+
+
+def epoch_of_chip(chip: int) -> int:
+    """The epoch (1–5) that village chip `chip` (1–12) sits in (RULES §2, D9)."""
+    for epoch in _DATA["epochs"]:
+        if chip in epoch["chip_numbers"]:
+            return int(epoch["epoch"])
+    raise ValueError(f"no epoch holds chip {chip}")
+
+
+def bonus(epoch: int) -> int:
+    """The bonus for a favourable village in `epoch` (RULES §10)."""
+    return int(_DATA["epochs"][epoch - 1]["bonus"])
+
+
+def effect(field: int, epoch: int) -> Effect:
+    """Whether a field's terrain is favourable, unfavourable or neutral in `epoch` (§2, D13)."""
+    row = _DATA["epochs"][epoch - 1]
+    if TERRAIN[field] in row["favourable"]:
+        return "favourable"
+    if TERRAIN[field] in row["unfavourable"]:
+        return "unfavourable"
+    return "neutral"
