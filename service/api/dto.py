@@ -17,7 +17,9 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A new game; seats are then taken with POST /v1/games/{id}/seats."""
 
     game_type: Annotated[str, Meta(description="One of the names of GET /v1/game-types.")]
-    players: Annotated[int, Meta(ge=1, le=8, description="Number of seats.")]
+    players: Annotated[
+        int, Meta(description="Number of seats; outside the game's range: invalid_options.")
+    ]
     options: Annotated[
         dict[str, Any] | None,
         Meta(description="The game's options (see its options schema); defaults if omitted."),

@@ -110,7 +110,7 @@ def http_exception(request: Request[Any, Any, Any], exc: Exception) -> Response[
     assert isinstance(exc, HTTPException)
     if isinstance(exc, ValidationException):
         detail = _validation_detail(exc)
-        return problem_response(request, 422, "Invalid request", "invalid_request", detail)
+        return problem_response(request, 422, "Invalid body", "invalid_command", detail)
     status = exc.status_code
     if status >= 500:
         return internal_error(request, exc)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from service.domain.clans import RULES as CLANS
 from service.domain.kernel import Rules
+from service.domain.pow_wow import RULES as POW_WOW
 
-_GAMES: tuple[Rules, ...] = (CLANS,)
+_GAMES: tuple[Rules, ...] = (CLANS, POW_WOW)
 
 
 def all_games() -> tuple[Rules, ...]:

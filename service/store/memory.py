@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
@@ -13,7 +13,8 @@ from service.store.broadcast import Broadcast, Subscription
 class MemoryEventStore:
     """One asyncio lock makes every append atomic; positions are dense and commit-ordered."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], datetime] | None = None) -> None:
+        self._clock = clock or (lambda: datetime.now(UTC))
         self._log: list[RecordedEvent] = []
         self._streams: dict[str, list[RecordedEvent]] = {}
         self._keys: dict[tuple[str, str], AppendResult] = {}
@@ -40,7 +41,7 @@ class MemoryEventStore:
             stream = self._streams.setdefault(stream_id, [])
             if len(stream) != expected_version:
                 raise VersionConflict(stream_id, expected_version, len(stream))
-            now = datetime.now(UTC)
+            now = self._clock()
             for event in events:
                 recorded = RecordedEvent(
                     position=len(self._log) + 1,

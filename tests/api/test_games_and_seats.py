@@ -83,15 +83,15 @@ async def test_a_player_count_the_game_does_not_support_is_refused(
 ) -> None:
     response = await client.post("/v1/games", json={"game_type": "clans", "players": 5})
     assert response.status_code == 422
-    assert response.json()["code"] == "invalid_request"
+    assert response.json()["code"] == "invalid_options"
 
 
-async def test_unknown_options_are_refused(client: httpx.AsyncClient) -> None:
+async def test_unknown_options_are_a_malformed_body(client: httpx.AsyncClient) -> None:
     response = await client.post(
         "/v1/games", json={"game_type": "clans", "players": 2, "options": {"fast": True}}
     )
     assert response.status_code == 422
-    assert response.json()["code"] == "invalid_options"
+    assert response.json()["code"] == "invalid_command"
 
 
 async def test_a_malformed_create_body_is_refused_with_the_field_named(
@@ -99,7 +99,7 @@ async def test_a_malformed_create_body_is_refused_with_the_field_named(
 ) -> None:
     response = await client.post("/v1/games", json={"game_type": "clans", "players": "three"})
     assert response.status_code == 422
-    assert response.json()["code"] == "invalid_request"
+    assert response.json()["code"] == "invalid_command"
     assert "players" in response.json()["detail"]
 
 
