@@ -21,11 +21,15 @@ install: $(STAMP) ## create .venv and install the project with its dev tools
 
 .PHONY: run
 run: $(STAMP) ## serve on http://127.0.0.1:8000 (embedded PostgreSQL in ./.data unless DATABASE_URL is set)
-	$(BIN)/python -m service serve --embedded
+	$(BIN)/python -m service serve --embedded --migrate
 
 .PHONY: test
 test: $(STAMP) ## run the whole test suite (Postgres: TEST_DATABASE_URL, else testcontainers, else embedded)
 	$(BIN)/python -m pytest
+
+.PHONY: test-slow
+test-slow: $(STAMP) ## also run the long property runs (pytest -m slow)
+	$(BIN)/python -m pytest -m slow
 
 .PHONY: lint
 lint: $(STAMP) ## ruff check, ruff format --check, mypy --strict

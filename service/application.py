@@ -294,6 +294,8 @@ class Tabletop:
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
             if expected_version is not None and expected_version > game.version:
                 await self._catch_up(game)
+            if not game.started:
+                await self._catch_up(game)  # another process may have started it
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(game.record.game_id, expected_version, game.version)
             self._require_started(game)
@@ -302,6 +304,12 @@ class Tabletop:
                     game.state, command, seat, Rng(game.record.seed, game.version)
                 )
             except IllegalMove as illegal:
+                # The cached state may be behind another process's appends: refuse only on
+                # the newest state.
+                known = game.version
+                await self._catch_up(game)
+                if game.version != known and expected_version is None:
+                    continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
             rows = [codec.encode(e, metadata) for e in domain_events]

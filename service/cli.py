@@ -10,8 +10,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import msgspec
-
 ROOT = Path(__file__).resolve().parent.parent
 OPENAPI_PATH = ROOT / "openapi" / "v1.json"
 DATA_DIR = ROOT / ".data"
@@ -30,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start an embedded PostgreSQL in ./.data when DATABASE_URL is not set",
     )
+    serve.add_argument("--migrate", action="store_true", help="apply migrations before serving")
 
     commands.add_parser("migrate", help="alembic upgrade head (DATABASE_URL)")
 
@@ -106,7 +105,8 @@ def _serve(args: argparse.Namespace) -> int:
         url, server = embedded.start(DATA_DIR / "postgres")
         os.environ["DATABASE_URL"] = url
         print(f"embedded PostgreSQL in {DATA_DIR / 'postgres'}", file=sys.stderr)
-        migrate.upgrade(url)
+    if args.migrate or server is not None:
+        migrate.upgrade(os.environ["DATABASE_URL"])
     try:
         uvicorn.run(
             "service.api.app:create_app",
@@ -125,7 +125,3 @@ def _serve(args: argparse.Namespace) -> int:
             embedded.stop(server)
             print("embedded PostgreSQL stopped", file=sys.stderr)
     return 0
-
-
-def _dump(value: object) -> str:
-    return msgspec.json.encode(value).decode()

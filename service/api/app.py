@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,6 +17,7 @@ from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
+from service.api import shutdown
 from service.api.games import GamesController
 from service.api.log import LogController
 from service.api.meta import MetaController
@@ -55,6 +56,8 @@ class Services:
         self.scheduler = scheduler
         self.projection_leader: Leadership = projection_leader or SoleLeader()
         self.closers: list[Any] = []
+        self.extra_tasks: list[Callable[[], Coroutine[Any, Any, None]]] = []
+        """Further background loops to run while serving (the Postgres log notifier)."""
 
     @classmethod
     def in_memory(cls) -> Services:
@@ -71,7 +74,8 @@ class Services:
         from service.projections.lobby_rows import PostgresLobby
         from service.projections.runner import PROJECTION_LOCK
         from service.scheduler import SCHEDULER_LOCK, AdvisoryLockLeader
-        from service.store.postgres import PostgresEventStore, create_pool
+        from service.store.notifier import NOTIFIER_LOCK, notify_committed
+        from service.store.postgres import CHANNEL, PostgresEventStore, create_pool
         from service.timers import PostgresTimers
 
         pool = await create_pool(dsn, pool_size)
@@ -84,6 +88,8 @@ class Services:
         projector = LobbyProjector(store, lobby)
         projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
         services = cls(tabletop, lobby, projector, scheduler, projection_leader)
+        notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
+        services.extra_tasks = [lambda: notify_committed(pool, CHANNEL, notifier_leader)]
         services.closers = [store.close, pool.close]
         return services
 
@@ -113,12 +119,14 @@ def create_app(
             else:
                 built = Services.in_memory()
         app.state.services = built
+        shutdown.chain_signal_handlers()
         tasks: list[asyncio.Task[None]] = []
         if run_background:
             if built.projector is not None:
                 tasks.append(asyncio.create_task(follow(built.projector, built.projection_leader)))
             if built.scheduler is not None:
                 tasks.append(asyncio.create_task(built.scheduler.run()))
+            tasks.extend(asyncio.create_task(loop()) for loop in built.extra_tasks)
         try:
             yield
         finally:

@@ -12,6 +12,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
+from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.dto import EventPage
 from service.api.events_json import event_json
@@ -83,7 +84,11 @@ async def _follow(
                 after = recorded[-1].version
             if game.status() == "finished" and after >= game.version:
                 return  # the log is complete: close the stream
-            if not await _wait_for(notes, game_id, after):
+            try:
+                fresh = await _wait_for(notes, game_id, after)
+            except StopAsyncIteration:
+                return  # the server is stopping; the client reconnects with Last-Event-ID
+            if not fresh:
                 yield ServerSentEventMessage(data=None, comment="keepalive")
     finally:
         notes.close()
@@ -91,12 +96,21 @@ async def _follow(
 
 async def _wait_for(notes: Subscription, game_id: str, after: int) -> bool:
     """True when the store announces a newer version of this game (or that notifications
-    may have been missed); False when a keepalive is due first."""
+    may have been missed); False when a keepalive is due first. Raises StopAsyncIteration
+    when the server is shutting down, which ends the stream."""
+    stop = asyncio.ensure_future(shutdown.stopping().wait())
     try:
         async with asyncio.timeout(KEEPALIVE_SECONDS):
-            async for stream_id, version in notes:
+            while True:
+                note = asyncio.ensure_future(anext(notes))
+                await asyncio.wait({note, stop}, return_when=asyncio.FIRST_COMPLETED)
+                if stop.done():
+                    note.cancel()
+                    raise StopAsyncIteration
+                stream_id, version = note.result()
                 if (stream_id == game_id and version > after) or stream_id == "":
                     return True
     except TimeoutError:
         return False
-    return True
+    finally:
+        stop.cancel()

@@ -101,15 +101,26 @@ class Rules(Protocol):
     types (so the OpenAPI document can describe them).
     """
 
-    name: str
-    title: str
-    min_players: int
-    max_players: int
-    Options: type[msgspec.Struct]
-    Command: Any
-    Event: Any
-    View: type[msgspec.Struct]
-    Position: type[msgspec.Struct]
+    # Read-only members (properties), so a game may declare them as plain class attributes
+    # of narrower types (its own Options class is a type[Struct]).
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def Options(self) -> type[msgspec.Struct]: ...
+    @property
+    def Command(self) -> Any: ...
+    @property
+    def Event(self) -> Any: ...
+    @property
+    def View(self) -> type[msgspec.Struct]: ...
+    @property
+    def Position(self) -> type[msgspec.Struct]: ...
 
     def initial_state(self, players: int, options: Any) -> Any:
         """The state before the first event (what the start events are folded onto)."""

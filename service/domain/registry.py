@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from service.domain.clans import RULES as CLANS
+from service.domain.der_schwarm import RULES as DER_SCHWARM
 from service.domain.kernel import Rules
+from service.domain.mammoth_hunters import RULES as MAMMOTH_HUNTERS
 from service.domain.pow_wow import RULES as POW_WOW
 
-_GAMES: tuple[Rules, ...] = (CLANS, POW_WOW)
+_GAMES: tuple[Rules, ...] = (CLANS, MAMMOTH_HUNTERS, POW_WOW, DER_SCHWARM)
 
 
 def all_games() -> tuple[Rules, ...]:

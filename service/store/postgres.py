@@ -10,7 +10,9 @@ Concurrency (why this is safe):
   0001_event_store for the full argument), and `read_all` only hands out positions below the
   lowest transaction id still running. A transaction that took a lower position but commits
   later holds that horizon back until it commits, so a reader can never checkpoint past it.
-- LISTEN/NOTIFY: `pg_notify` is called inside the append transaction and delivered on commit.
+- LISTEN/NOTIFY after commit: this process publishes its own appends at once; other replicas
+  hear of them through service/store/notifier.py, which NOTIFYs outside the append
+  transactions (a NOTIFY inside them would serialise every commit).
 """
 
 from __future__ import annotations
@@ -55,9 +57,20 @@ async def init_connection(connection: asyncpg.Connection) -> None:
         )
 
 
+async def _keep_session(_connection: asyncpg.Connection) -> None:
+    """Pooled connections never carry session state (LISTEN and advisory locks use
+    connections of their own), so skip asyncpg's reset query: it would cost a round trip on
+    every release."""
+
+
 async def create_pool(dsn: str, size: int = 10) -> asyncpg.Pool:
     pool = await asyncpg.create_pool(
-        dsn, min_size=1, max_size=size, init=init_connection, command_timeout=30
+        dsn,
+        min_size=1,
+        max_size=size,
+        init=init_connection,
+        reset=_keep_session,
+        command_timeout=30,
     )
     assert pool is not None
     return pool
@@ -103,6 +116,8 @@ class PostgresEventStore:
         assert row is not None
         if row["status"] == "conflict":
             raise VersionConflict(stream_id, expected_version, row["current_version"])
+        if row["status"] == "appended":
+            self._broadcast.publish(stream_id, row["last_version"])
         return AppendResult(
             first_version=row["first_version"],
             last_version=row["last_version"],

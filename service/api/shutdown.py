@@ -1,0 +1,60 @@
+"""The server is stopping: long-lived responses (SSE streams) end early so the graceful
+shutdown is not held up until its timeout by clients that never hang up."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from types import FrameType
+from typing import Any
+
+
+class _Stopping:
+    """One event per event loop (a worker process has one loop)."""
+
+    def __init__(self) -> None:
+        self.event: asyncio.Event | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def current(self) -> asyncio.Event:
+        loop = asyncio.get_running_loop()
+        if self.event is None or self.loop is not loop:
+            self.event, self.loop = asyncio.Event(), loop
+        return self.event
+
+    def request(self) -> None:
+        if self.event is not None and self.loop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self.event.set)
+
+
+_STOPPING = _Stopping()
+
+
+def stopping() -> asyncio.Event:
+    """Set once the server has been asked to stop."""
+    return _STOPPING.current()
+
+
+def request_stop() -> None:
+    """Called from the signal handler: safe from outside the loop's callbacks."""
+    _STOPPING.request()
+
+
+def chain_signal_handlers() -> None:
+    """Wrap the server's SIGINT/SIGTERM handlers so they first tell SSE streams to end.
+
+    Uvicorn installs its handlers before the app starts; this runs at app startup in each
+    worker's main thread. Elsewhere (a test client's thread) signals cannot be set: skip.
+    """
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        previous = signal.getsignal(signum)
+
+        def chained(sig: int, frame: FrameType | None, previous: Any = previous) -> None:
+            request_stop()
+            if callable(previous):
+                previous(sig, frame)
+
+        try:
+            signal.signal(signum, chained)
+        except ValueError:
+            return

@@ -1,0 +1,28 @@
+"""The queen check: automatic queen buoys for every player in turn order (RULES §10, D12, D13)."""
+
+from __future__ import annotations
+
+from service.domain.der_schwarm import flow
+from service.domain.der_schwarm.builder import Builder
+from service.domain.der_schwarm.events import QueenBuoyPlaced, QueenBuoyRemoved
+from service.domain.der_schwarm.network import queen_connected
+from service.domain.der_schwarm.state import State, buoy_supply
+
+
+def queen_change(state: State, seat: int) -> QueenBuoyPlaced | QueenBuoyRemoved | None:
+    """The queen buoy event a check would produce for one seat, if any (§10)."""
+    has = state.seats[seat].queen_buoy
+    connected = queen_connected(state, seat)
+    if not has and connected and buoy_supply(state, seat) > 0:
+        return QueenBuoyPlaced(seat=seat)
+    if has and not connected:
+        return QueenBuoyRemoved(seat=seat)
+    return None
+
+
+def queen_check(builder: Builder) -> None:
+    """Run after every station build, ship placement, ship step and tile placement (D12)."""
+    for seat in flow.seats_in_order(builder.state):
+        change = queen_change(builder.state, seat)
+        if change is not None:
+            builder.emit(change)

@@ -1,0 +1,169 @@
+"""RULES §16.9 the position document: export, validation of every condition, loading (D39)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import msgspec
+import pytest
+
+from service.domain.kernel import IllegalMove, fold
+from service.domain.mammoth_hunters import RULES
+from service.domain.mammoth_hunters.commands import Done, PlayCard
+from service.domain.mammoth_hunters.events import GameStarted, PositionLoaded
+from service.domain.mammoth_hunters.state import Options, Play
+from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.playout import play
+
+HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
+
+
+def problems(doc: Any, players: int = 3, options: Options | None = None) -> tuple[str, ...]:
+    with pytest.raises(IllegalMove) as caught:
+        RULES.load_position(players, options or Options(), doc)
+    assert caught.value.code == "invalid_position"
+    return caught.value.problems
+
+
+def test_the_rulebook_example_document_loads_into_a_turn_start_d39() -> None:
+    doc = document(
+        round=2,
+        start_player=1,
+        active=2,
+        stones=[3, 8, 0],
+        vp=[14, 11, 12],
+        held=[0, 1, 0],
+        hands=hands_with("L-TREK#1", "D-RAID1#2", "D-SPARK#1", "D-ARMS#3", "L-FIRE#2"),
+        covered=[1, 2, 3, 4, 8],
+        regions={
+            6: {"hunters": {0: (2, 0), 2: (1, 1)}, "mammoths": 1, "campfires": [2]},
+            9: {"hunters": {1: (3, 0)}},
+        },
+        dark_reserve=12,
+        light_pile=[{"card": "L-SWAP#1"}, {"card": "L-FIRE#1", "hidden": True}],
+    )
+    events = RULES.load_position(3, Options(), doc)
+    assert isinstance(events[0], GameStarted) and events[0].from_position
+    assert events[0].start_player == 1
+    assert isinstance(events[1], PositionLoaded)
+    state = fold(RULES, 3, Options(), events)
+    assert isinstance(state.phase, Play) and RULES.to_move(state) == {2}
+    assert state.round == 2 and state.light_reserve == 9
+    assert state.region(6).clubbed == (0, 0, 1) and state.club_supply() == 4
+    assert state.pool(0) == 10
+    exported = RULES.position(state)
+    assert exported is not None
+    assert msgspec.json.decode(msgspec.json.encode(exported)) == msgspec.json.decode(
+        msgspec.json.encode(msgspec.convert(doc, RULES.Position))
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_state_to_document_to_state_is_exact_at_every_turn_start_d39(players: int) -> None:
+    game = play(players, Options(), f"pos{players}", check=False)
+    state = fold(RULES, players, Options(), [])
+    checked = 0
+    for event in game.events:
+        state = RULES.evolve(state, event)
+        doc = RULES.position(state)
+        if doc is None or checked > 40:
+            continue
+        plain = msgspec.json.decode(msgspec.json.encode(doc))
+        assert fold(RULES, players, Options(), RULES.load_position(players, Options(), plain)) == (
+            state
+        )
+        checked += 1
+    assert checked > 10
+
+
+def test_only_a_turn_start_has_a_position_document_d39() -> None:
+    doc = document(hands=hands_with(*HAND), regions={5: {"campfires": [1]}})
+    state, _ = run(state_of(doc), (PlayCard(card="L-FIRE#1"), 0))
+    assert RULES.position(state) is None
+    state, _ = run(state, (Done(), 0))
+    assert RULES.position(state) is None
+
+
+def test_unknown_keys_missing_keys_and_wrong_types_are_all_listed() -> None:
+    doc: dict[str, Any] = document(hands=hands_with(*HAND))
+    doc["colour"] = "red"
+    del doc["round"]
+    doc["dark_reserve"] = "12"
+    doc["seats"][0]["stones"] = True
+    doc["regions"] = {"5": {"hunters": {"0": {"plain": "x"}}, "extra": 1}}
+    found = problems(doc)
+    assert len(found) == 6, found
+    assert problems([1, 2]) == ("position must be an object.",)
+
+
+def test_every_broken_condition_is_listed_d39() -> None:
+    doc: dict[str, Any] = document(hands=hands_with(*HAND))
+    bad = copy.deepcopy(doc)
+    bad["players"] = 4
+    bad["round"] = 5
+    bad["active_seat"] = 3
+    bad["covered"] = [1, 2, 3, 9]
+    bad["regions"] = {
+        "2": {"hunters": {"0": {"plain": 13, "clubbed": 0}}, "mammoths": 5, "campfires": [2]},
+        "7": {"hunters": {"1": {"plain": 0, "clubbed": 7}}, "mammoths": 0, "campfires": []},
+    }
+    bad["dark_reserve"] = 0
+    bad["seats"][1]["hand"] = bad["seats"][1]["hand"][:1] + bad["seats"][0]["hand"][:1]
+    found = problems(bad)
+    expected_fragments = [
+        "'players' is 4",
+        "'round' must run",
+        "'active_seat' must be a seat",
+        "lacks the starting glaciers",
+        "Region 2 is listed but covered",
+        "13 hunters",
+        "Too many mammoths",
+        "exceed 6",
+        "Campfire values",
+        "'dark_reserve' must be at least 1",
+        "total",
+        "more than once",
+        "Cards missing",
+    ]
+    for fragment in expected_fragments:
+        assert any(fragment in p for p in found), (fragment, found)
+
+
+def test_a_hand_of_five_cards_of_one_colour_is_invalid() -> None:
+    doc = document(
+        hands=hands_with("D-RAID2#1", "D-RAID2#2", "D-RAID2#3", "D-WAVE1#1", "D-WAVE1#2")
+    )
+    assert any("one colour" in p for p in problems(doc))
+
+
+def test_a_start_player_option_with_a_position_is_invalid_options() -> None:
+    doc = document(hands=hands_with(*HAND))
+    with pytest.raises(IllegalMove) as caught:
+        RULES.load_position(3, Options(start_player=0), doc)
+    assert caught.value.code == "invalid_options"
+
+
+def test_the_round_limit_follows_the_short_game_option() -> None:
+    doc = document(round=4, hands=hands_with(*HAND))
+    assert any("'round'" in p for p in problems(doc, options=Options(short_game=True)))
+
+
+def test_position_loaded_is_redacted_for_other_seats_and_spectators() -> None:
+    doc = document(
+        hands=hands_with(*HAND),
+        regions={5: {"campfires": [2]}},
+        light_pile=[{"card": "L-SWAP#1"}, {"card": "L-FIRE#2", "hidden": True}],
+    )
+    loaded = RULES.load_position(3, Options(), doc)[1]
+    mine = RULES.redact(loaded, 0)
+    assert isinstance(mine, PositionLoaded)
+    assert mine.position.seats[0].hand == HAND
+    assert mine.position.seats[1].hand == () and mine.hands[1].light == 2
+    assert mine.position.decks.light == () and mine.light_deck == len(doc["decks"]["light"])
+    assert mine.position.discards.light[-1].card is None
+    assert mine.position.discards.light[0].card == "L-SWAP#1"
+    assert mine.position.regions["5"].campfires == () and mine.campfires == {"5": 1}
+    spectator = RULES.redact(loaded, None)
+    assert isinstance(spectator, PositionLoaded)
+    assert all(s.hand == () for s in spectator.position.seats)
