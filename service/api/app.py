@@ -60,12 +60,14 @@ class Services:
         """Further background loops to run while serving (the Postgres log notifier)."""
 
     @classmethod
-    def in_memory(cls) -> Services:
-        store = MemoryEventStore()
+    def in_memory(cls, clock: Callable[[], datetime] | None = None) -> Services:
+        """Everything in memory (tests, demos); `clock` drives recorded times and timers."""
+        now = clock or (lambda: datetime.now(UTC))
+        store = MemoryEventStore(clock=now)
         timers = MemoryTimers()
-        tabletop = Tabletop(store, MemoryCatalog(store), timers)
+        tabletop = Tabletop(store, MemoryCatalog(store), timers, clock=now)
         lobby = MemoryLobby()
-        scheduler = Scheduler(tabletop, timers, SoleLeader(), lambda: datetime.now(UTC))
+        scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         return cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
 
     @classmethod
