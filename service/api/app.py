@@ -13,7 +13,6 @@ from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
-from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
@@ -25,6 +24,7 @@ from service.api.observability import observability
 from service.api.openapi import patch_openapi
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.api.rate_limit import rate_limit
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
 from service.projections.lobby import LobbyProjector, LobbyQuery
@@ -144,10 +144,6 @@ def create_app(
         tabletop: Tabletop = state.services.tabletop
         return tabletop
 
-    rate_limit = RateLimitConfig(
-        rate_limit=("minute", settings.rate_limit_per_minute),
-        exclude=["/health", "/metrics", "/schema"],
-    )
     app = Litestar(
         route_handlers=[GamesController, PlayController, LogController, MetaController],
         dependencies={
@@ -155,7 +151,7 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[observability, rate_limit.middleware],
+        middleware=[observability, rate_limit(settings.rate_limit_per_minute)],
         cors_config=CORSConfig(
             allow_origins=list(settings.cors_origins),
             allow_headers=[
