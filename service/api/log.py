@@ -34,7 +34,7 @@ class LogController(Controller):
         game_id: str,
         tabletop: NamedDependency[Tabletop],
         after: Annotated[int, Parameter(ge=0, description="Events after this version")] = 0,
-        limit: Annotated[int, Parameter(ge=1, le=1000)] = 200,
+        limit: Annotated[int, Parameter(ge=1, le=10_000)] = 200,
     ) -> EventPage:
         who = await caller(request, tabletop, game_id)
         version, events = await tabletop.events(game_id, who.seat, after, limit, who.admin)

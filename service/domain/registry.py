@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from service.domain.clans import RULES as CLANS
 from service.domain.der_schwarm import RULES as DER_SCHWARM
+from service.domain.ice_flow import RULES as ICE_FLOW
 from service.domain.kernel import Rules
 from service.domain.mammoth_hunters import RULES as MAMMOTH_HUNTERS
 from service.domain.pow_wow import RULES as POW_WOW
 
-_GAMES: tuple[Rules, ...] = (CLANS, MAMMOTH_HUNTERS, POW_WOW, DER_SCHWARM)
+_GAMES: tuple[Rules, ...] = (CLANS, MAMMOTH_HUNTERS, POW_WOW, DER_SCHWARM, ICE_FLOW)
 
 
 def all_games() -> tuple[Rules, ...]:

@@ -1,0 +1,101 @@
+"""The static board, tiles and cards of Ice Flow, loaded once from `data.json` (RULES §2–§5)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+_DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text("utf-8"))
+_BOARD: dict[str, Any] = _DATA["board"]
+
+DIRECTIONS: tuple[str, ...] = tuple(d["name"] for d in _DATA["coordinates"]["directions"])
+"""Direction names by index, clockwise from north (RULES §3.1)."""
+
+OUT = "OUT"
+LAND = "LAND"
+
+KIND: dict[str, str] = {h["id"]: h["kind"] for h in _BOARD["hexes"]}
+"""Hex id → kind: sea, island, alaska_camp, siberia_camp, flag, coast."""
+
+NEIGHBORS: dict[str, tuple[str, ...]] = {
+    h["id"]: tuple(h["neighbors"][name] for name in DIRECTIONS) for h in _BOARD["hexes"]
+}
+"""Hex id → neighbour in each direction index (a hex id, `OUT` or `LAND`)."""
+
+CURRENT: dict[str, tuple[int, int]] = {
+    h["id"]: (DIRECTIONS.index(h["current"]["dir"]), h["current"]["speed"])
+    for h in _BOARD["hexes"]
+    if h["kind"] == "sea"
+}
+"""Sea hex → (direction index, drift distance) of its current (RULES §3.3)."""
+
+SEA_HEXES: tuple[str, ...] = tuple(h for h, k in KIND.items() if k == "sea")
+ENTRY_HEXES: frozenset[str] = frozenset(_BOARD["entry_hexes"])
+ISLAND: str = _BOARD["island"]
+ALASKA_CAMPS: tuple[str, ...] = tuple(c["id"] for c in _BOARD["alaska_camps"])
+SIBERIA_CAMPS: tuple[str, ...] = tuple(c["id"] for c in _BOARD["siberia_camps"])
+FLAG_LINK: frozenset[str] = frozenset(_BOARD["alaska_flag_crossing"]["between"])
+"""A3 and A4: the rope-priced link across the US flag (RULES §3.7, D24)."""
+CAMP_CAPACITY: int = _DATA["setup"]["alaska_camp_capacity"]
+
+TILE_RIDGES: dict[str, tuple[int, ...]] = {t["id"]: tuple(t["ridges"]) for t in _DATA["tiles"]}
+TILE_IDS: tuple[str, ...] = tuple(sorted(TILE_RIDGES))
+
+CARD_KIND: dict[str, str] = {c["id"]: c["type"] for c in _DATA["cards"]}
+"""Card id → `floe` or `diomede` (RULES §5)."""
+CARD_ITEMS: dict[str, tuple[int, int, int]] = {
+    c["id"]: (c["items"]["rope"], c["items"]["fish"], c["items"]["bear"]) for c in _DATA["cards"]
+}
+CARD_IDS: tuple[str, ...] = tuple(c["id"] for c in _DATA["cards"])
+
+TOTAL_ROPE: int = _DATA["supply"]["rope"]
+TOTAL_FISH: int = _DATA["supply"]["fish"]
+TOTAL_BEARS: int = _DATA["supply"]["bear"]
+BACKPACK_SLOTS: int = _DATA["per_player"]["backpack_slots"]
+START_ROPE: int = _DATA["per_player"]["start_backpack"]["rope"]
+START_FISH: int = _DATA["per_player"]["start_backpack"]["fish"]
+EXPLORERS_PER_SEAT: int = _DATA["per_player"]["explorers"]
+INITIAL_FLOES: int = _DATA["setup"]["initial_floes"]
+TILES_PER_PLAYER: dict[int, int] = {
+    int(k): v for k, v in _DATA["setup"]["tiles_drawn_per_player"].items()
+}
+
+
+def opposite(direction: int) -> int:
+    """The opposite direction index (RULES §3.1)."""
+    return (direction + 3) % 6
+
+
+def direction_between(a: str, b: str) -> int | None:
+    """The direction index from `a` to its neighbour `b`, or None if they are not neighbours."""
+    neighbours = NEIGHBORS.get(a)
+    if neighbours is None or b not in neighbours:
+        return None
+    return neighbours.index(b)
+
+
+def ridge(tile: str, rotation: int, direction: int) -> int:
+    """1 if the tile, lying with rotation `rotation`, is ridged towards `direction` (RULES §4)."""
+    return int(any((edge + rotation) % 6 == direction for edge in TILE_RIDGES[tile]))
+
+
+def ridged_directions(tile: str, rotation: int) -> tuple[str, ...]:
+    """The board directions in which a floe is ridged, in direction order."""
+    return tuple(name for i, name in enumerate(DIRECTIONS) if ridge(tile, rotation, i))
+
+
+def is_passable(space: str) -> bool:
+    """Spaces an explorer may stand on: sea hexes, the island and camps (RULES §1)."""
+    return KIND.get(space) in ("sea", "island", "alaska_camp", "siberia_camp")
+
+
+def explorer_ids(seat: int) -> tuple[int, ...]:
+    """Seat `s` owns explorers 3s … 3s+2 (D49)."""
+    first = EXPLORERS_PER_SEAT * seat
+    return tuple(range(first, first + EXPLORERS_PER_SEAT))
+
+
+def owner(explorer: int) -> int:
+    """The seat owning an explorer (D49)."""
+    return explorer // EXPLORERS_PER_SEAT
