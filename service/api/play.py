@@ -42,10 +42,12 @@ class PlayController(Controller):
     @get("/legal-moves", operation_id="getLegalMoves", summary="The caller's legal commands now")
     async def legal_moves(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
-    ) -> LegalMoves:
+    ) -> Response[LegalMoves]:
         who = await caller(request, tabletop, game_id)
         version, moves = await tabletop.legal_moves(game_id, who.seat)
-        return LegalMoves(version=version, moves=[msgspec.to_builtins(m) for m in moves])
+        body = LegalMoves(version=version, moves=[msgspec.to_builtins(m) for m in moves])
+        seat = "spectator" if who.seat is None else f"seat{who.seat}"
+        return etag_response(request, body, f"{version}-{seat}")
 
     @post(
         "/commands",
