@@ -80,10 +80,14 @@ def application_error(request: Request[Any, Any, Any], exc: Exception) -> Respon
     return problem_response(request, status, title, exc.code, exc.detail, **extra)
 
 
+REFUSAL_TITLES = {"invalid_position": "Invalid position", "invalid_options": "Invalid options"}
+
+
 def illegal_move(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:
     assert isinstance(exc, IllegalMove)
     extra: dict[str, Any] = {"problems": list(exc.problems)} if exc.problems else {}
-    return problem_response(request, 422, "Illegal move", exc.code, exc.message, **extra)
+    title = REFUSAL_TITLES.get(exc.code, "Illegal move")
+    return problem_response(request, 422, title, exc.code, exc.message, **extra)
 
 
 def version_conflict(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:

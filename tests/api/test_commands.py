@@ -150,7 +150,7 @@ async def test_every_listed_legal_move_is_a_ready_to_post_command(
     assert spectator.json()["moves"] == []
     polled = await client.get(
         f"/v1/games/{table.game_id}/legal-moves",
-        headers={**table.auth(seat), "If-None-Match": '"2-seat%d"' % seat},
+        headers={**table.auth(seat), "If-None-Match": f'"2-seat{seat}"'},
     )
     assert polled.status_code == 304
     response = await table.send(seat, listed["moves"][-1])

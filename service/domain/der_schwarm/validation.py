@@ -15,6 +15,7 @@ from service.domain.der_schwarm.position_board import board_problems
 from service.domain.der_schwarm.queen import queen_change
 from service.domain.der_schwarm.setup import check_options
 from service.domain.der_schwarm.state import Options
+from service.domain.documents import structural_problems
 from service.domain.kernel import IllegalMove
 
 _FLAGS = ("free_start", "dangerous_tsunami", "hidden_hands")
@@ -26,8 +27,9 @@ def _decode(document: Any) -> Position:
     try:
         return msgspec.convert(document, Position)
     except msgspec.ValidationError as error:
+        problems = structural_problems(document, Position) or [str(error)]
         raise IllegalMove(
-            "invalid_position", "The position document is malformed.", problems=[str(error)]
+            "invalid_position", "The position document is malformed.", problems=problems
         ) from error
 
 
