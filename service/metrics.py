@@ -22,6 +22,8 @@ COMMANDS = Counter(
 )
 EVENTS = Counter("tabletop_events_appended_total", "Events appended by game type", ["game_type"])
 PROJECTION_LAG = Gauge(
-    "tabletop_projection_lag_events", "Events of the global log not yet projected", ["projection"]
+    "tabletop_projection_lag_seconds",
+    "Age of the newest event a projection has applied, while it is catching up (0 when idle)",
+    ["projection"],
 )
 TIMERS_FIRED = Counter("tabletop_timers_fired_total", "Timer commands run by the scheduler")

@@ -8,6 +8,7 @@ standby replica takes over when the holder's connection drops.
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from collections.abc import Callable
 
 import structlog
@@ -30,6 +31,8 @@ async def catch_up(projector: LobbyProjector, progress: Callable[[int], None] | 
         await projector.apply(batch)
         position = batch[-1].position
         applied += len(batch)
+        age = (datetime.now(UTC) - batch[-1].recorded_at).total_seconds()
+        metrics.PROJECTION_LAG.labels(NAME).set(max(age, 0.0))
         if progress is not None:
             progress(len(batch))
     metrics.PROJECTION_LAG.labels(NAME).set(0)

@@ -28,7 +28,7 @@ async def test_metrics_count_requests_commands_and_events(client: httpx.AsyncCli
     assert 'tabletop_commands_total{game_type="clans",result="accepted"}' in text
     assert 'result="not_your_turn"' in text
     assert "tabletop_events_appended_total" in text
-    assert "tabletop_projection_lag_events" in text
+    assert "tabletop_projection_lag_seconds" in text
 
 
 async def test_game_types_describe_players_options_and_commands(
