@@ -8,8 +8,8 @@ standby replica takes over when the holder's connection drops.
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 import structlog
 
