@@ -39,7 +39,7 @@ from service.errors import (
     UnknownGameType,
     VersionOutOfRange,
 )
-from service.store.base import EventStore, NewEvent, RecordedEvent, VersionConflict
+from service.store.base import EventStore, RecordedEvent, VersionConflict
 from service.timers import TimerTable
 
 log = structlog.get_logger()
@@ -238,12 +238,13 @@ class Tabletop:
         if recorded:
             await self._catch_up(game)
         full = admin or game.status() == "finished"
-        return game.version, self._visible(game, recorded, seat, full)
+        return game.version, self._visible(game, self._decoded(game, recorded), seat, full)
 
     def visible_events(
         self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool
     ) -> list[LoggedEvent]:
-        return self._visible(game, recorded, seat, admin or game.status() == "finished")
+        full = admin or game.status() == "finished"
+        return self._visible(game, self._decoded(game, recorded), seat, full)
 
     async def loaded(self, game_id: str) -> LoadedGame:
         game = await self._game(game_id)
@@ -324,7 +325,11 @@ class Tabletop:
                 continue
             if result.duplicate:
                 return await self._replayed(game, seat, result.first_version, result.last_version)
-            appended = _recorded(game, rows, result.first_version, result.recorded_at)
+            at = result.recorded_at or self.clock()
+            appended = [
+                LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
+                for i, e in enumerate(domain_events)
+            ]
             self._apply(game, appended)
             metrics.COMMANDS.labels(game.record.game_type, "accepted").inc()
             metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
@@ -339,8 +344,9 @@ class Tabletop:
     ) -> CommandResult:
         recorded = await self.store.read_stream(game.record.game_id, first - 1, last)
         await self._catch_up(game)
+        logged = self._decoded(game, recorded)
         return CommandResult(
-            version=last, events=self._visible(game, recorded, seat, False), duplicate=True
+            version=last, events=self._visible(game, logged, seat, False), duplicate=True
         )
 
     async def run_timer(self, game_id: str, since_version: int, command_json: Any) -> bool:
@@ -390,14 +396,24 @@ class Tabletop:
     async def _catch_up(self, game: LoadedGame) -> None:
         tail = await self.store.read_stream(game.record.game_id, game.version)
         if tail:
-            self._apply(game, tail)
+            self._apply(game, self._decoded(game, tail))
 
-    def _apply(self, game: LoadedGame, recorded: Sequence[RecordedEvent]) -> None:
-        for row in recorded:
-            if row.version != game.version + 1:
+    def _apply(self, game: LoadedGame, logged: Sequence[LoggedEvent]) -> None:
+        for entry in logged:
+            if entry.version != game.version + 1:
                 continue  # already folded (a concurrent catch-up got there first)
-            game.state = game.rules.evolve(game.state, codec.decode(game.rules, row))
-            game.version = row.version
+            game.state = game.rules.evolve(game.state, entry.event)
+            game.version = entry.version
+
+    def _decoded(self, game: LoadedGame, recorded: Sequence[RecordedEvent]) -> list[LoggedEvent]:
+        return [
+            LoggedEvent(
+                version=row.version,
+                recorded_at=row.recorded_at,
+                event=codec.decode(game.rules, row),
+            )
+            for row in recorded
+        ]
 
     async def _start_if_full(self, game: LoadedGame) -> None:
         """The last seat taken starts the game: append the start events at version 0. Also
@@ -456,16 +472,15 @@ class Tabletop:
             raise GameNotStarted(f"The game has not started: {free} seat(s) are still free.")
 
     def _visible(
-        self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, full: bool
+        self, game: LoadedGame, logged: Sequence[LoggedEvent], seat: Seat | None, full: bool
     ) -> list[LoggedEvent]:
+        if full:
+            return list(logged)
         out = []
-        for row in recorded:
-            event = codec.decode(game.rules, row)
-            copy = event if full else game.rules.redact(event, seat)
+        for entry in logged:
+            copy = game.rules.redact(entry.event, seat)
             if copy is not None:
-                out.append(
-                    LoggedEvent(version=row.version, recorded_at=row.recorded_at, event=copy)
-                )
+                out.append(msgspec.structs.replace(entry, event=copy))
         return out
 
     def _summary(self, game: LoadedGame) -> GameSummary:
@@ -504,24 +519,6 @@ def _start_events(rules: Rules, record: GameRecord, options: Any) -> list[Any]:
         if refusal.code == "invalid_options":
             raise InvalidOptions(refusal.message, refusal.problems) from None
         raise
-
-
-def _recorded(
-    game: LoadedGame, rows: Sequence[NewEvent], first: int, at: datetime | None
-) -> list[RecordedEvent]:
-    """What was just appended, rebuilt locally to spare a read (position is not needed)."""
-    return [
-        RecordedEvent(
-            position=0,
-            stream_id=game.record.game_id,
-            version=first + i,
-            type=row.type,
-            data=row.data,
-            metadata=row.metadata,
-            recorded_at=at or datetime.now(UTC),
-        )
-        for i, row in enumerate(rows)
-    ]
 
 
 def _key(value: Any) -> str:

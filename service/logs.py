@@ -6,13 +6,23 @@ from __future__ import annotations
 import logging
 import sys
 
+import msgspec
 import structlog
+
+_ENCODER = msgspec.json.Encoder(enc_hook=str)
+
+
+def _json(value: object, **_: object) -> str:
+    """JSON lines through msgspec: several times faster than the standard library's."""
+    return _ENCODER.encode(value).decode()
 
 
 def configure(log_format: str | None = None, level: int = logging.INFO) -> None:
     fmt = log_format or ("console" if sys.stderr.isatty() else "json")
     renderer: structlog.typing.Processor = (
-        structlog.dev.ConsoleRenderer() if fmt == "console" else structlog.processors.JSONRenderer()
+        structlog.dev.ConsoleRenderer()
+        if fmt == "console"
+        else structlog.processors.JSONRenderer(serializer=_json)
     )
     structlog.configure(
         processors=[

@@ -21,6 +21,7 @@ log = structlog.get_logger()
 
 BATCH = 500
 PROJECTION_LOCK = 7_467_221_003
+COALESCE_SECONDS = 0.05
 
 
 async def catch_up(projector: LobbyProjector, progress: Callable[[int], None] | None = None) -> int:
@@ -53,8 +54,10 @@ async def follow(projector: LobbyProjector, leader: Leadership, poll_seconds: fl
             try:
                 async with asyncio.timeout(poll_seconds):
                     await anext(notes)
-                    while not notes.queue.empty():
-                        notes.queue.get_nowait()
+                # Let a burst of appends gather: one batch, one transaction, for all of them.
+                await asyncio.sleep(COALESCE_SECONDS)
+                while not notes.queue.empty():
+                    notes.queue.get_nowait()
             except TimeoutError:
                 pass
     finally:
