@@ -10,10 +10,8 @@ decided again (unless the client pinned the version with If-Match, which then ge
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import hashlib
-import hmac
 import secrets
 import uuid
 from collections import OrderedDict
@@ -25,9 +23,9 @@ import msgspec
 import structlog
 
 from service import codec, metrics
-from service.catalog.base import Catalog, GameFull, GameRecord, SeatRecord
+from service.catalog.base import Catalog, GameFull, GameRecord
 from service.domain import registry
-from service.domain.kernel import IllegalMove, Outcome, Rng, Rules, Seat
+from service.domain.kernel import IllegalMove, Rng, Rules, Seat
 from service.errors import (
     Forbidden,
     GameFullError,
@@ -39,79 +37,20 @@ from service.errors import (
     UnknownGameType,
     VersionOutOfRange,
 )
+from service.records import (
+    CommandResult,
+    GameSummary,
+    LoadedGame,
+    LoggedEvent,
+    SeatInfo,
+    hash_token,
+)
 from service.store.base import EventStore, RecordedEvent, VersionConflict
 from service.timers import TimerTable
 
 log = structlog.get_logger()
 
 MAX_DECIDE_ATTEMPTS = 8
-
-
-class SeatInfo(msgspec.Struct, frozen=True, kw_only=True):
-    seat: int
-    name: str | None = None
-
-
-class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
-    game_id: str
-    game_type: str
-    status: str
-    players: int
-    seats: list[SeatInfo]
-    version: int
-    to_move: list[int]
-    outcome: Outcome | None
-    options: dict[str, Any]
-    created_at: datetime
-
-
-class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):
-    """One event of a game's log as a given caller may see it."""
-
-    version: int
-    recorded_at: datetime
-    event: Any
-
-
-class CommandResult(msgspec.Struct, frozen=True, kw_only=True):
-    version: int
-    events: list[LoggedEvent]
-    duplicate: bool = False
-
-
-class LoadedGame:
-    """A game's catalog record and its folded state at `version`."""
-
-    def __init__(self, record: GameRecord, rules: Rules, options: Any) -> None:
-        self.record = record
-        self.rules = rules
-        self.options = options
-        self.seats: list[SeatRecord] = []
-        self.state: Any = rules.initial_state(record.players, options)
-        self.version = 0
-        self.lock = asyncio.Lock()
-        self.timer: int | None = None
-        """`since_version` of the timer this process last set for the game, if any."""
-
-    @property
-    def started(self) -> bool:
-        return self.version > 0
-
-    def status(self) -> str:
-        if not self.started:
-            return "open"
-        return "finished" if self.rules.outcome(self.state) is not None else "active"
-
-    def seat_of(self, token: str) -> Seat | None:
-        digest = hash_token(token)
-        for seat in self.seats:
-            if hmac.compare_digest(seat.token_hash, digest):
-                return seat.seat
-        return None
-
-
-def hash_token(token: str) -> bytes:
-    return hashlib.sha256(token.encode()).digest()
 
 
 def _now() -> datetime:

@@ -7,8 +7,8 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta
 
-from service.application import GameSummary, SeatInfo
 from service.domain.kernel import Outcome
+from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "SeatInfo"]
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from service.application import LoggedEvent
+from service.records import LoggedEvent
 
 
 def event_json(logged: LoggedEvent) -> dict[str, Any]:

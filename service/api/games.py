@@ -11,8 +11,9 @@ from litestar.params import JSONBody, Parameter
 
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
 from service.api.http import etag_response
-from service.application import GameSummary, Tabletop
+from service.application import Tabletop
 from service.projections.lobby import LobbyQuery
+from service.records import GameSummary
 
 
 class GamesController(Controller):

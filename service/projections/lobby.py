@@ -13,11 +13,11 @@ from typing import Any, Protocol
 import msgspec
 
 from service import codec
-from service.application import GameSummary, SeatInfo
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
 from service.domain.kernel import Rules, fold
 from service.errors import InvalidRequest
+from service.records import GameSummary, SeatInfo
 from service.store.base import EventStore, RecordedEvent
 
 NAME = "lobby"

@@ -8,9 +8,9 @@ from datetime import datetime
 import asyncpg
 import msgspec
 
-from service.application import GameSummary, SeatInfo
 from service.domain.kernel import Outcome
 from service.projections.lobby import NAME, SummaryRow, decode_cursor, encode_cursor
+from service.records import GameSummary, SeatInfo
 
 
 def _page(rows: list[GameSummary], limit: int) -> tuple[list[GameSummary], str | None]:
