@@ -213,6 +213,9 @@ class Tabletop:
         game = await self._game(game_id)
         command = self.decode_command(game, body)
         if idempotency_key is not None:
+            # Keys are the client's: scope them to the seat, so two seats that happen to pick
+            # the same key never get each other's result.
+            idempotency_key = f"seat{seat}:{idempotency_key}"
             stored = await self.store.idempotent_result(game_id, idempotency_key)
             if stored is not None:
                 return await self._replayed(game, seat, stored.first_version, stored.last_version)

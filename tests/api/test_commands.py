@@ -155,3 +155,17 @@ async def test_every_listed_legal_move_is_a_ready_to_post_command(
     assert polled.status_code == 304
     response = await table.send(seat, listed["moves"][-1])
     assert response.status_code == 201
+
+
+async def test_idempotency_keys_of_different_seats_do_not_collide(
+    client: httpx.AsyncClient,
+) -> None:
+    table = await new_table(client)
+    first_seat = (await table.summary())["to_move"][0]
+    move = (await table.legal_moves(first_seat))["moves"][0]
+    assert (await table.send(first_seat, move, **{"Idempotency-Key": "k"})).status_code == 201
+    second_seat = (await table.summary())["to_move"][0]
+    move = (await table.legal_moves(second_seat))["moves"][0]
+    response = await table.send(second_seat, move, **{"Idempotency-Key": "k"})
+    assert response.status_code == 201
+    assert response.json()["version"] == 6
