@@ -114,8 +114,12 @@ def http_exception(request: Request[Any, Any, Any], exc: Exception) -> Response[
     assert isinstance(exc, HTTPException)
     if isinstance(exc, ValidationException):
         detail = _validation_detail(exc)
-        return problem_response(request, 422, "Invalid body", "invalid_command", detail)
+        if _about_the_body(exc):
+            return problem_response(request, 422, "Invalid body", "invalid_command", detail)
+        return problem_response(request, 422, "Invalid request", "invalid_request", detail)
     status = exc.status_code
+    if status == 400 and str(exc.detail).startswith("JSON is malformed"):
+        return problem_response(request, 422, "Invalid body", "invalid_command", str(exc.detail))
     if status >= 500:
         return internal_error(request, exc)
     code = _HTTP_CODES.get(status, "http_error")
@@ -140,6 +144,13 @@ def internal_error(request: Request[Any, Any, Any], exc: Exception) -> Response[
         "internal_error",
         "The server failed to handle this request; it has been logged.",
     )
+
+
+def _about_the_body(exc: ValidationException) -> bool:
+    """A malformed body is `invalid_command`; a bad query or path parameter is not a body."""
+    items = exc.extra if isinstance(exc.extra, list) else []
+    sources = {item.get("source") for item in items if isinstance(item, dict)}
+    return not sources or "body" in sources
 
 
 def _validation_detail(exc: ValidationException) -> str:

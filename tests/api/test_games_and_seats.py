@@ -133,3 +133,25 @@ async def test_a_bad_cursor_is_refused(client: httpx.AsyncClient) -> None:
     response = await client.get("/v1/games", params={"cursor": "not-a-cursor"})
     assert response.status_code == 422
     assert response.json()["code"] == "invalid_request"
+
+
+async def test_bad_query_parameters_are_invalid_request(client: httpx.AsyncClient) -> None:
+    response = await client.get("/v1/games", params={"limit": "abc"})
+    assert response.status_code == 422
+    assert response.json()["code"] == "invalid_request"
+    assert "limit" in response.json()["detail"]
+
+
+async def test_a_body_that_is_not_json_is_invalid_command(client: httpx.AsyncClient) -> None:
+    response = await client.post(
+        "/v1/games", content=b"{nope", headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert response.json()["code"] == "invalid_command"
+
+
+async def test_unknown_routes_and_methods_are_problem_details(client: httpx.AsyncClient) -> None:
+    missing = await client.get("/v1/nothing")
+    assert missing.status_code == 404 and missing.json()["code"] == "not_found"
+    wrong = await client.delete("/v1/games")
+    assert wrong.status_code == 405 and wrong.json()["code"] == "method_not_allowed"
