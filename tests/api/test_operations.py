@@ -65,3 +65,15 @@ async def test_too_many_requests_are_429_problem_details() -> None:
         limited = await client.get("/v1/game-types")
         assert limited.status_code == 429
         assert limited.json()["code"] == "rate_limited"
+
+
+async def test_the_openapi_document_and_interactive_docs_are_served(
+    client: httpx.AsyncClient,
+) -> None:
+    document = await client.get("/schema/openapi.json")
+    assert document.status_code == 200
+    assert "/v1/games/{game_id}/commands" in document.json()["paths"]
+    assert "GameCommand" in document.json()["components"]["schemas"]
+    page = await client.get("/schema")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
