@@ -76,7 +76,8 @@ def evolve(state: State, event: Event) -> State:
             state = _move_pile(
                 state, event.from_seat, piles.without(_pile(state, event.from_seat), event.cards)
             )
-            return _move_pile(state, event.to_seat, event.cards + _pile(state, event.to_seat))
+            state = _move_pile(state, event.to_seat, event.cards + _pile(state, event.to_seat))
+            return _restarted(state)
         case GameEnded():
             over = GameOver(event.scores, event.winners, event.ranks, event.layout_salt)
             return replace(state, phase=over)
@@ -148,6 +149,15 @@ def _settle(state: State) -> State:
         state = replace(state, revealer=(state.revealer + 1) % state.players)
     if state.face_down:
         return replace(state, phase=AwaitingReveal(state.version))
+    return state
+
+
+def _restarted(state: State) -> State:
+    """A claim is resolved only once its tribute is paid (§6.2), so the phase it leads to
+    (the next choice, or the next reveal) starts at its last `tribute_paid` (§11.2)."""
+    phase = state.phase
+    if isinstance(phase, Resolving | AwaitingReveal):
+        return replace(state, phase=replace(phase, since=state.version))
     return state
 
 
