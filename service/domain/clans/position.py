@@ -38,8 +38,9 @@ class ClansPosition(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
 
 
 def export(state: State) -> ClansPosition | None:
-    """The document of a state in phase `move`; None otherwise (D25)."""
-    if not isinstance(state.phase, Moving):
+    """The document of a state in phase `move`; None otherwise (D25), and None between the
+    two start events (`?at=1`), where the clans are not dealt yet."""
+    if not isinstance(state.phase, Moving) or len(state.clans) != state.players:
         return None
     return ClansPosition(
         players=state.players,

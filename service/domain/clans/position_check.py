@@ -27,6 +27,11 @@ def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _array(value: Any) -> bool:
+    """A JSON array; a tuple too, so `msgspec.to_builtins` of an export loads in-process."""
+    return isinstance(value, list | tuple)
+
+
 def problems(document: Any, players: int) -> list[str]:
     """Every condition of RULES §15 that `document` violates (empty when it is valid)."""
     if not isinstance(document, dict):
@@ -43,9 +48,9 @@ def problems(document: Any, players: int) -> list[str]:
     _seat_and_chips(document, count, found)
     _scores(document.get("scores"), found)
     board = _fields(document.get("fields"), found)
-    villages = _villages(document.get("villages", []), document.get("chips_taken"), found)
-    if board is not None and villages is not None:
-        _board(board, villages, found)
+    listed = _villages(document.get("villages", []), document.get("chips_taken"), found)
+    if board is not None and listed is not None:
+        _board(board, *listed, found)
     return found
 
 
@@ -59,7 +64,7 @@ def _players(value: Any, requested: int, found: list[str]) -> int:
 
 
 def _clans(value: Any, players: int, found: list[str]) -> None:
-    if not isinstance(value, list) or len(value) != players:
+    if not _array(value) or len(value) != players:
         found.append(f"clans must be a list of {players} colours.")
         return
     for colour in value:
@@ -77,12 +82,8 @@ def _seat_and_chips(document: dict[str, Any], players: int, found: list[str]) ->
     if not _int(taken) or not 0 <= taken < VILLAGE_CHIPS:
         found.append(f"chips_taken must be an integer from 0 to {VILLAGE_CHIPS - 1}.")
         taken = None
-    chips = document.get("chips")
-    if (
-        not isinstance(chips, list)
-        or len(chips) != players
-        or not all(_int(c) and c >= 0 for c in chips)
-    ):
+    chips: Any = document.get("chips")
+    if not _array(chips) or len(chips) != players or not all(_int(c) and c >= 0 for c in chips):
         found.append(f"chips must be a list of {players} non-negative integers.")
     elif taken is not None and sum(chips) != taken:
         found.append(f"chips add up to {sum(chips)}, not chips_taken {taken}.")
@@ -109,8 +110,11 @@ def _fields(value: Any, found: list[str]) -> dict[int, Huts] | None:
     board: dict[int, Huts] = {}
     for key, colours in value.items():
         field = _field_key(key, found)
-        if _hut_map(key, colours, found) and field is not None:
-            board[field] = from_map(colours)
+        _hut_map(key, colours, found)
+        if field is not None:
+            # A listed field counts as non-empty even when its map is malformed (reported
+            # above), so one bad entry does not also make its neighbours look isolated.
+            board[field] = from_map(_valid_counts(colours))
     for i, colour in enumerate(COLOURS):
         on_board = sum(huts[i] for huts in board.values())
         if on_board > HUTS_PER_COLOUR:
@@ -126,34 +130,43 @@ def _field_key(key: Any, found: list[str]) -> int | None:
     return int(key)
 
 
-def _hut_map(key: Any, colours: Any, found: list[str]) -> bool:
+def _hut_map(key: Any, colours: Any, found: list[str]) -> None:
     if not isinstance(colours, dict) or not colours:
         found.append(f"field {key} must map colours to positive hut counts.")
-        return False
-    ok = True
+        return
     for colour, count in colours.items():
         if colour not in COLOURS:
             found.append(f"field {key} names an unknown colour {colour!r}.")
-            ok = False
         elif not _int(count) or count <= 0:
             found.append(f"field {key}: the count of {colour} must be a positive integer.")
-            ok = False
-    return ok
 
 
-def _villages(value: Any, taken: Any, found: list[str]) -> dict[int, int] | None:
-    """Listed villages as field → chip, or None if the list is malformed."""
-    if not isinstance(value, list):
+def _valid_counts(colours: Any) -> dict[str, int]:
+    if not isinstance(colours, dict):
+        return {}
+    return {c: n for c, n in colours.items() if c in COLOURS and _int(n) and n > 0}
+
+
+def _villages(value: Any, taken: Any, found: list[str]) -> tuple[dict[int, int], set[int]] | None:
+    """Listed villages as field → chip, and every field an entry names (malformed entries
+    included, so their fields are not reported again as unlisted villages); None if the list
+    itself is malformed."""
+    if not _array(value):
         found.append("villages must be a list of {field, chip} objects.")
         return None
     villages: dict[int, int] = {}
+    claimed: set[int] = set()
     chips: set[int] = set()
-    limit = taken if _int(taken) else VILLAGE_CHIPS - 1
+    # An out-of-range chips_taken is reported on its own; chips are then checked against 11.
+    limit = taken if _int(taken) and 0 <= taken < VILLAGE_CHIPS else VILLAGE_CHIPS - 1
     for entry in value:
+        field: Any = entry.get("field") if isinstance(entry, dict) else None
+        if _int(field) and 0 <= field < FIELD_COUNT:
+            claimed.add(field)
         if not isinstance(entry, dict) or set(entry) != {"field", "chip"}:
             found.append("each village must be an object with exactly field and chip.")
             continue
-        field, chip = entry["field"], entry["chip"]
+        chip = entry["chip"]
         if not _int(field) or not 0 <= field < FIELD_COUNT:
             found.append(f"village field {field!r} is not a field id 0–59.")
             continue
@@ -166,14 +179,16 @@ def _villages(value: Any, taken: Any, found: list[str]) -> dict[int, int] | None
             found.append(f"village chip {chip} is listed twice.")
         villages[field] = chip
         chips.add(chip)
-    return villages
+    return villages, claimed
 
 
-def _board(board: dict[int, Huts], villages: dict[int, int], found: list[str]) -> None:
+def _board(
+    board: dict[int, Huts], villages: dict[int, int], claimed: set[int], found: list[str]
+) -> None:
     """Conditions on the board as a whole: isolation, terrain, strife, a legal move left."""
 
     def occupied(field: int) -> bool:
-        return sum(board.get(field, NO_HUTS)) > 0
+        return field in board
 
     for field, chip in sorted(villages.items()):
         huts = board.get(field, NO_HUTS)
@@ -183,7 +198,7 @@ def _board(board: dict[int, Huts], villages: dict[int, int], found: list[str]) -
             found.append(f"village {field} holds huts although its terrain was unfavourable.")
         if all(huts) and 1 in huts:
             found.append(f"village {field} holds all five colours with a single hut (strife).")
-    active = [f for f in sorted(board) if f not in villages and occupied(f)]
+    active = [f for f in sorted(board) if f not in claimed]
     for field in active:
         if not any(occupied(n) for n in NEIGHBOURS[field]):
             found.append(f"field {field} has no non-empty neighbour but is not a listed village.")
