@@ -164,7 +164,9 @@ class Tabletop:
         if not admin and game.status() != "finished":
             raise Forbidden("The position document is secret until the game is over.")
         version, state = await self._state_at(game, at)
-        document = game.rules.position(state)
+        document = (
+            game.rules.position(state) if await self._between_commands(game, version) else None
+        )
         if document is None:
             raise NoPosition(f"The game has no position document at version {version}.")
         return version, document
@@ -255,7 +257,8 @@ class Tabletop:
                     continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
-            rows = [codec.encode(e, metadata) for e in domain_events]
+            last = game.version + len(domain_events)
+            rows = [codec.encode(e, {**metadata, "command_end": last}) for e in domain_events]
             try:
                 result = await self.store.append(
                     game.record.game_id, game.version, rows, idempotency_key
@@ -363,7 +366,7 @@ class Tabletop:
         if game.started or len(game.seats) < game.record.players:
             return
         events = _start_events(game.rules, game.record, game.options)
-        rows = [codec.encode(e, {"seat": None}) for e in events]
+        rows = [codec.encode(e, {"seat": None, "command_end": len(events)}) for e in events]
         async with game.lock:
             with contextlib.suppress(VersionConflict):  # someone else started it
                 await self.store.append(game.record.game_id, 0, rows)
@@ -407,6 +410,15 @@ class Tabletop:
         for row in rows:
             state = game.rules.evolve(state, codec.decode(game.rules, row))
         return at, state
+
+    async def _between_commands(self, game: LoadedGame, version: int) -> bool:
+        """Whether `version` ends a command's events (a state a client could have seen), not
+        a step inside one command's events. Events record where their command ended."""
+        if version == game.version:
+            return True
+        (row,) = await self.store.read_stream(game.record.game_id, version - 1, version)
+        end = row.metadata.get("command_end")
+        return end is None or end == version
 
     def _require_started(self, game: LoadedGame) -> None:
         if not game.started:

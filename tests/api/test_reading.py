@@ -132,3 +132,16 @@ async def test_an_invalid_position_lists_every_problem(client: httpx.AsyncClient
     problem = response.json()
     assert problem["code"] == "invalid_position"
     assert len(problem["problems"]) >= 2
+
+
+async def test_no_position_is_exported_between_the_events_of_one_command(
+    client: httpx.AsyncClient,
+) -> None:
+    table = await new_table(client)
+    await table.play_first_legal_move()  # versions 3 (huts_moved) and 4 (turn_passed)
+    url = f"/v1/games/{table.game_id}/position"
+    inside = await client.get(url, params={"at": 3}, headers=ADMIN)
+    assert inside.status_code == 409
+    assert inside.json()["code"] == "no_position"
+    after = await client.get(url, params={"at": 4}, headers=ADMIN)
+    assert after.status_code == 200
