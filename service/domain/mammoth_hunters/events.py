@@ -40,10 +40,10 @@ class SeatDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     hand: tuple[str, ...]
 
 
-class DiscardDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    card: Annotated[
-        str | None, D(description="The card id (null only in redacted copies of hidden cards).")
-    ] = None
+class DiscardDoc(
+    msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True
+):
+    card: Annotated[str | None, D(description="The card id.")] = None
     hidden: Annotated[bool, D(description="A hidden discard (D7).")] = False
 
 
@@ -214,16 +214,20 @@ class PartEnded(_Event, frozen=True, kw_only=True, tag=_P + "part_ended"):
     reason: str
 
 
-class CardPutAway(_Event, frozen=True, kw_only=True, tag=_P + "card_put_away"):
-    """`card` is null in the copies of other seats and spectators."""
+class CardPutAway(
+    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_put_away"
+):  # fmt: skip
+    """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
     seat: int
     colour: str
     card: str | None = None
 
 
-class CardDiscarded(_Event, frozen=True, kw_only=True, tag=_P + "card_discarded"):
-    """`card` is null in the copies of other seats and spectators."""
+class CardDiscarded(
+    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_discarded"
+):  # fmt: skip
+    """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
     seat: int
     colour: str
@@ -242,8 +246,10 @@ class DeckReshuffled(_Event, frozen=True, kw_only=True, tag=_P + "deck_reshuffle
     size: int
 
 
-class CardDrawn(_Event, frozen=True, kw_only=True, tag=_P + "card_drawn"):
-    """`card` is null in the copies of other seats and spectators."""
+class CardDrawn(
+    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_drawn"
+):  # fmt: skip
+    """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
     seat: int
     colour: str
@@ -312,15 +318,65 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag=_P + "game_ended"):
     winners: tuple[int, ...]
 
 
-class PositionLoaded(_Event, frozen=True, kw_only=True, tag=_P + "position_loaded"):
-    """The loaded document; redacted copies empty what is secret and keep these counts."""
+class LoadedSeat(msgspec.Struct, frozen=True, kw_only=True):
+    """A seat of `position_loaded`; `hand` is the colour counts in another seat's copy."""
 
-    position: Position
-    hands: tuple[HandCount, ...]
-    light_deck: int
-    dark_deck: int
-    campfires: dict[str, int]
-    campfires_aside: int
+    stones: int
+    vp: int
+    held_clubs: int
+    hand: Annotated[
+        tuple[str, ...] | HandCount,
+        D(description="The card ids; {light, dark} colour counts in redacted copies."),
+    ]
+
+
+class LoadedRegion(msgspec.Struct, frozen=True, kw_only=True):
+    """A region of `position_loaded`; `campfires` is the tile count in redacted copies."""
+
+    hunters: dict[str, HunterCounts] = {}
+    mammoths: int = 0
+    campfires: Annotated[
+        tuple[int, ...] | int,
+        D(description="Face-down tile values, bottom first; the tile count in redacted copies."),
+    ] = ()
+
+
+class LoadedDecks(msgspec.Struct, frozen=True, kw_only=True):
+    light: Annotated[tuple[str, ...] | int, D(description="Top first; the size when redacted.")]
+    dark: Annotated[tuple[str, ...] | int, D(description="Top first; the size when redacted.")]
+
+
+class LoadedDiscard(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """A discard pile entry; a hidden one is `{hidden: true}` in redacted copies."""
+
+    card: str | None = None
+    hidden: bool = False
+
+
+class LoadedDiscards(msgspec.Struct, frozen=True, kw_only=True):
+    light: Annotated[tuple[LoadedDiscard, ...], D(description="Bottom first.")]
+    dark: Annotated[tuple[LoadedDiscard, ...], D(description="Bottom first.")]
+
+
+class PositionLoaded(_Event, frozen=True, kw_only=True, tag=_P + "position_loaded"):
+    """The loaded position document itself (RULES §16.7, §16.9); redacted copies replace the
+    other hands by colour counts, decks by sizes, hidden discards by `{hidden: true}` and
+    campfire values by tile counts."""
+
+    players: int
+    round: int
+    start_player: int
+    active_seat: int
+    seats: tuple[LoadedSeat, ...]
+    covered: tuple[int, ...]
+    regions: dict[str, LoadedRegion]
+    campfires_aside: Annotated[
+        tuple[int, ...] | int, D(description="Tile values; the tile count when redacted.")
+    ]
+    dark_reserve: int
+    light_reserve: int
+    decks: LoadedDecks
+    discards: LoadedDiscards
 
 
 Event = (

@@ -47,7 +47,7 @@ from service.domain.mammoth_hunters.events import (
 )
 from service.domain.mammoth_hunters.parts import start_resolve
 from service.domain.mammoth_hunters.pieces import apply_sub_step
-from service.domain.mammoth_hunters.position import state_from_document
+from service.domain.mammoth_hunters.position import document_of, state_from_document
 from service.domain.mammoth_hunters.state import (
     Automatic,
     Discard,
@@ -75,7 +75,7 @@ def evolve(state: State, event: Event) -> State:
         case GameStarted():
             return _game_started(state, event)
         case PositionLoaded():
-            return state_from_document(state, event.position)
+            return state_from_document(state, document_of(event))
         case DecksShuffled(light=light, dark=dark):
             return replace(state, light_deck=light, dark_deck=dark)
         case CampfiresPlaced():

@@ -17,6 +17,11 @@ from service.domain.mammoth_hunters.events import (
     GameStarted,
     HandCount,
     HunterCounts,
+    LoadedDecks,
+    LoadedDiscard,
+    LoadedDiscards,
+    LoadedRegion,
+    LoadedSeat,
     Position,
     PositionLoaded,
     RegionDoc,
@@ -31,7 +36,7 @@ from service.domain.mammoth_hunters.state import (
     State,
 )
 
-__all__ = ["Position", "export", "load", "redact_loaded", "state_from_document"]
+__all__ = ["Position", "document_of", "export", "load", "redact_loaded", "state_from_document"]
 
 
 def export(state: State) -> Position | None:
@@ -122,19 +127,7 @@ def load(players: int, options: Any, document: Any) -> list[Event]:
         raise IllegalMove(
             "invalid_options", "A game started from a position takes its start player from it."
         )
-    problems = position_check.structure_problems(document)
-    if problems:
-        raise IllegalMove("invalid_position", "The position document is malformed.", problems)
-    try:
-        doc = msgspec.convert(document, Position)
-    except msgspec.ValidationError as error:
-        problem = [str(error)]
-        raise IllegalMove(
-            "invalid_position", "The position document is malformed.", problem
-        ) from None
-    problems = position_check.semantic_problems(players, options, doc)
-    if problems:
-        raise IllegalMove("invalid_position", "The position document is not valid.", problems)
+    doc = validated(players, options, document)
     return [
         GameStarted(
             players=players,
@@ -147,39 +140,85 @@ def load(players: int, options: Any, document: Any) -> list[Event]:
     ]
 
 
+def validated(players: int, options: Options, document: Any) -> Position:
+    """The document, or `invalid_position` listing every broken condition: unknown keys and
+    wrong types, and the game's rules too wherever the known keys are well typed."""
+    problems = position_check.structure_problems(document)
+    known = position_check.known_keys_only(document)
+    doc: Position | None = None
+    if not problems or not position_check.structure_problems(known):
+        try:
+            doc = msgspec.convert(known, Position)
+        except msgspec.ValidationError as error:
+            problems.append(str(error))
+        else:
+            problems.extend(position_check.semantic_problems(players, options, doc))
+    if problems or doc is None:
+        raise IllegalMove("invalid_position", "The position document is not valid.", problems)
+    return doc
+
+
 def position_loaded(doc: Position) -> PositionLoaded:
+    """The document as the event's own fields (RULES §16.7)."""
     return PositionLoaded(
-        position=doc,
-        hands=tuple(
-            HandCount(
-                light=sum(1 for c in s.hand if data.colour_of(c) == "light"),
-                dark=sum(1 for c in s.hand if data.colour_of(c) == "dark"),
-            )
+        players=doc.players,
+        round=doc.round,
+        start_player=doc.start_player,
+        active_seat=doc.active_seat,
+        seats=tuple(
+            LoadedSeat(stones=s.stones, vp=s.vp, held_clubs=s.held_clubs, hand=s.hand)
             for s in doc.seats
         ),
-        light_deck=len(doc.decks.light),
-        dark_deck=len(doc.decks.dark),
-        campfires={k: len(r.campfires) for k, r in doc.regions.items()},
-        campfires_aside=len(doc.campfires_aside),
+        covered=doc.covered,
+        regions={
+            k: LoadedRegion(hunters=r.hunters, mammoths=r.mammoths, campfires=r.campfires)
+            for k, r in doc.regions.items()
+        },
+        campfires_aside=doc.campfires_aside,
+        dark_reserve=doc.dark_reserve,
+        light_reserve=doc.light_reserve,
+        decks=LoadedDecks(light=doc.decks.light, dark=doc.decks.dark),
+        discards=LoadedDiscards(
+            light=tuple(LoadedDiscard(card=d.card, hidden=d.hidden) for d in doc.discards.light),
+            dark=tuple(LoadedDiscard(card=d.card, hidden=d.hidden) for d in doc.discards.dark),
+        ),
     )
+
+
+def document_of(event: PositionLoaded) -> Position:
+    """The document a (whole, unredacted) `position_loaded` carries."""
+    fields = msgspec.to_builtins(event)
+    fields.pop("type", None)
+    return msgspec.convert(fields, Position)
+
+
+def _hand_count(hand: tuple[str, ...] | HandCount) -> HandCount:
+    if isinstance(hand, HandCount):
+        return hand
+    light = sum(1 for c in hand if data.colour_of(c) == "light")
+    return HandCount(light=light, dark=len(hand) - light)
+
+
+def _size(values: tuple[Any, ...] | int) -> int:
+    return values if isinstance(values, int) else len(values)
 
 
 def redact_loaded(event: PositionLoaded, seat: int | None) -> PositionLoaded:
-    """Hands but the viewer's → counts, decks → sizes, hidden discards → {hidden: true},
-    campfire values → counts (RULES §16.7)."""
-    doc = event.position
+    """Hands but the viewer's → colour counts, decks → sizes, hidden discards →
+    `{hidden: true}`, campfire values → tile counts (RULES §16.7)."""
 
-    def pile(cards: tuple[DiscardDoc, ...]) -> tuple[DiscardDoc, ...]:
-        return tuple(DiscardDoc(hidden=True) if d.hidden else d for d in cards)
+    def pile(cards: tuple[LoadedDiscard, ...]) -> tuple[LoadedDiscard, ...]:
+        return tuple(LoadedDiscard(hidden=True) if d.hidden else d for d in cards)
 
-    redacted = msgspec.structs.replace(
-        doc,
+    replace = msgspec.structs.replace
+    return replace(
+        event,
         seats=tuple(
-            s if i == seat else msgspec.structs.replace(s, hand=()) for i, s in enumerate(doc.seats)
+            s if i == seat else replace(s, hand=_hand_count(s.hand))
+            for i, s in enumerate(event.seats)
         ),
-        regions={k: msgspec.structs.replace(r, campfires=()) for k, r in doc.regions.items()},
-        campfires_aside=(),
-        decks=DecksDoc(light=(), dark=()),
-        discards=DiscardsDoc(light=pile(doc.discards.light), dark=pile(doc.discards.dark)),
+        regions={k: replace(r, campfires=_size(r.campfires)) for k, r in event.regions.items()},
+        campfires_aside=_size(event.campfires_aside),
+        decks=LoadedDecks(light=_size(event.decks.light), dark=_size(event.decks.dark)),
+        discards=LoadedDiscards(light=pile(event.discards.light), dark=pile(event.discards.dark)),
     )
-    return msgspec.structs.replace(event, position=redacted)

@@ -68,6 +68,27 @@ def structure_problems(document: Any) -> list[str]:
     return problems
 
 
+def known_keys_only(document: Any) -> Any:
+    """The document without its unknown keys, so that the rules of the game can still be
+    checked (and listed) next to the unknown keys."""
+    return _strip(document, _DOCUMENT)
+
+
+def _strip(value: Any, spec: Spec) -> Any:
+    if isinstance(spec, str):
+        return value
+    if spec[0] == "list":
+        if not isinstance(value, list | tuple):
+            return value
+        return [_strip(item, spec[1]) for item in value]
+    if not isinstance(value, dict):
+        return value
+    if spec[0] == "map":
+        return {k: _strip(v, spec[1]) for k, v in value.items()}
+    fields = spec[1]
+    return {k: _strip(v, fields[k]) for k, v in value.items() if k in fields}
+
+
 def _check(value: Any, spec: Spec, path: str, problems: list[str]) -> None:
     if isinstance(spec, str):
         kind, name = _SCALARS[spec]

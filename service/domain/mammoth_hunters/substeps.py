@@ -291,7 +291,8 @@ def _move_mammoth(ctx: Ctx, c: MoveMammoth) -> Iterator[str]:
     if state.region(c.from_region).mammoths == 0:
         yield "piece_missing"
     near = data.adjacent(c.from_region, c.to_region)
-    needs_adjacent = action == CLUB or (action == HERD and ctx.resolve.option == "move_adjacent")
+    herd_adjacent = action == HERD and ctx.resolve.option == "move_adjacent"
+    needs_adjacent = action in (CLUB, TREK) or herd_adjacent
     if needs_adjacent and not near:
         yield "not_adjacent"
     if action == PARTY:

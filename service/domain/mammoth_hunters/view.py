@@ -82,8 +82,9 @@ class RevealedView(msgspec.Struct, frozen=True, kw_only=True):
     campfires_aside: tuple[int, ...]
 
 
-class View(msgspec.Struct, frozen=True, kw_only=True):
-    """One shape for every seat and spectators (RULES §16.8)."""
+class View(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """One shape for every seat and spectators (RULES §16.8); `hand` is absent for spectators,
+    the only field that may be left out."""
 
     players: int
     options: Options
@@ -102,8 +103,9 @@ class View(msgspec.Struct, frozen=True, kw_only=True):
     ]
     seats: tuple[SeatView, ...]
     hand: Annotated[
-        tuple[str, ...] | None, D(description="The viewing seat's own cards; null for spectators.")
-    ]
+        tuple[str, ...] | None,
+        D(description="The viewing seat's own cards; absent for spectators."),
+    ] = None
     board: tuple[RegionView, ...]
     dark_reserve: int
     light_reserve: int

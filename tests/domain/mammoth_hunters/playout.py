@@ -96,7 +96,7 @@ def check_redacted(event: Any, state: State) -> None:
         if isinstance(copy, CampfiresPlaced):
             assert copy.stacks == {} and copy.aside == ()
         if isinstance(copy, PositionLoaded):
-            assert all(r.campfires == () for r in copy.position.regions.values())
+            assert all(isinstance(r.campfires, int) for r in copy.regions.values())
 
 
 def wrong_commands(state: State, seat: int, r: random.Random) -> list[Any]:

@@ -11,7 +11,12 @@ import pytest
 from service.domain.kernel import IllegalMove, fold
 from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.commands import Done, PlayCard
-from service.domain.mammoth_hunters.events import GameStarted, PositionLoaded
+from service.domain.mammoth_hunters.events import (
+    GameStarted,
+    HandCount,
+    LoadedDiscard,
+    PositionLoaded,
+)
 from service.domain.mammoth_hunters.state import Options, Play
 from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
 from tests.domain.mammoth_hunters.playout import play
@@ -158,12 +163,12 @@ def test_position_loaded_is_redacted_for_other_seats_and_spectators() -> None:
     loaded = RULES.load_position(3, Options(), doc)[1]
     mine = RULES.redact(loaded, 0)
     assert isinstance(mine, PositionLoaded)
-    assert mine.position.seats[0].hand == HAND
-    assert mine.position.seats[1].hand == () and mine.hands[1].light == 2
-    assert mine.position.decks.light == () and mine.light_deck == len(doc["decks"]["light"])
-    assert mine.position.discards.light[-1].card is None
-    assert mine.position.discards.light[0].card == "L-SWAP#1"
-    assert mine.position.regions["5"].campfires == () and mine.campfires == {"5": 1}
+    assert mine.seats[0].hand == HAND
+    assert mine.seats[1].hand == HandCount(light=2, dark=3)
+    assert mine.decks.light == len(doc["decks"]["light"])
+    assert mine.discards.light[-1] == LoadedDiscard(hidden=True)
+    assert mine.discards.light[0].card == "L-SWAP#1"
+    assert mine.regions["5"].campfires == 1
     spectator = RULES.redact(loaded, None)
     assert isinstance(spectator, PositionLoaded)
-    assert all(s.hand == () for s in spectator.position.seats)
+    assert all(isinstance(s.hand, HandCount) for s in spectator.seats)
