@@ -259,12 +259,9 @@ def _went_fishing(state: State, event: ev.WentFishing) -> State:
 
 
 def _position_loaded(state: State, event: ev.PositionLoaded) -> State:
-    floes = tuple(
-        sorted(
-            (Floe(f.tile, f.hex, f.rotation, f.rope, f.fish, f.bears) for f in event.floes),
-            key=lambda f: f.tile,
-        )
-    )
+    # The document's order is kept, so that loading and exporting give the same document
+    # back (§17.6); floes placed later are sorted in by tile (`_floe_placed`).
+    floes = tuple(Floe(f.tile, f.hex, f.rotation, f.rope, f.fish, f.bears) for f in event.floes)
     on_board = {f.tile for f in floes}
     packs = tuple(Backpack(b.rope, b.fish) for b in event.backpacks)
     isl = event.island

@@ -159,13 +159,17 @@ def _floes(value: Any, problems: list[str]) -> list[dict[str, Any]]:
         return []
     floes = [_record(f, FLOE_KEYS, f"floes[{i}]", problems) for i, f in enumerate(value)]
     floes = [f for f in floes if f]
-    tiles = Counter(f["tile"] for f in floes)
-    hexes = Counter(f["hex"] for f in floes)
-    for f in floes:
+    # A tile or hex of a wrong type is already listed by `_record`; such a record is left out
+    # of the checks that need it (it may not even be hashable), but not out of the others.
+    named = [f for f in floes if isinstance(f["tile"], str) and isinstance(f["hex"], str)]
+    tiles = Counter(f["tile"] for f in named)
+    hexes = Counter(f["hex"] for f in named)
+    for f in named:
         if f["tile"] not in board.TILE_RIDGES:
             problems.append(f"Unknown floe tile {f['tile']!r}.")
         if board.KIND.get(f["hex"]) != "sea":
             problems.append(f"Floe {f['tile']} is not on a sea hex.")
+    for f in floes:
         if _is_count(f["rotation"]) and f["rotation"] > 5:
             problems.append(f"Floe {f['tile']} has a rotation outside 0–5.")
         if _is_count(f["bears"]) and f["bears"] > 2:
@@ -214,7 +218,9 @@ def _occupancy(
     problems: list[str],
 ) -> None:
     """Bears and explorers apart; camp capacity; Siberia once per colour; no finished seat."""
-    bears = {f["hex"]: f["bears"] for f in floes if _is_count(f["bears"])}
+    bears = {
+        f["hex"]: f["bears"] for f in floes if isinstance(f["hex"], str) and _is_count(f["bears"])
+    }
     if island and _is_count(island["bears"]):
         if island["bears"] > 2:
             problems.append("The island holds more than 2 bears.")
