@@ -107,8 +107,10 @@ def _tsunami_violation(state: State, value: int, command: MoveTsunami) -> Illega
         return figure
     new = command.tsunami == "new"
     direction, steps = command.direction, command.steps
-    if (direction is not None and direction not in data.EIGHT) or (
-        (direction is not None) != (steps != 0)
+    # §17.4: not one of the 8, given with 0 steps, or missing with >= 1 steps (other step
+    # counts, negative ones included, are steps_out_of_range).
+    if (direction is not None and (direction not in data.EIGHT or steps == 0)) or (
+        direction is None and steps >= 1
     ):
         return IllegalMove("bad_direction", "Name one of the 8 directions exactly with steps.")
     stop = stop_distance(figure[1], direction) if direction is not None else 0

@@ -49,7 +49,7 @@ def _basics(doc: Position, players: int, options: Options) -> list[str]:
         found.append("options.initial_order is not a permutation of the seats.")
     if not 1 <= doc.round <= data.rounds(players):
         found.append(f"round must be between 1 and {data.rounds(players)}.")
-    if doc.phase not in _PHASES:
+    if doc.phase not in (*_PHASES, "over"):
         found.append("phase must be setup, buying or playing.")
     if sorted(doc.turn_order) != list(range(players)):
         found.append("turn_order is not a permutation of the seats.")
@@ -83,6 +83,8 @@ def _cards(doc: Position) -> list[str]:
     strangers = sorted(set(counts) - set(expected))
     if strangers:
         found.append(f"unknown or unused card ids: {', '.join(strangers)}.")
+    if any(c not in data.BLUE_CARDS for c in (*doc.blue_deck, *doc.blue_out)):
+        found.append("blue_deck and blue_out hold blue cards only.")
     if sum(1 for c in held if c in data.BLUE_CARDS) != 2:
         found.append("exactly 2 blue cards must be outside blue_deck and blue_out.")
     reshuffle = doc.players == 2 and doc.round + 1 == 4
@@ -98,12 +100,14 @@ def _row(doc: Position) -> list[str]:
         if doc.row is not None:
             found.append("row must be null in the playing phase.")
         return found
+    if doc.phase not in ("setup", "buying"):
+        return found
     if doc.row is None:
         found.append("row is required in the setup and buying phases.")
         return found
     wants_order = bool(doc.order_deck)
-    has_order = data.ORDER_ENTRY in doc.row
-    if has_order != wants_order or (has_order and doc.row[-1] != data.ORDER_ENTRY):
+    entries = doc.row.count(data.ORDER_ENTRY)
+    if entries != int(wants_order) or (entries and doc.row[-1] != data.ORDER_ENTRY):
         found.append('row must end with "ORDER" exactly while order_deck is not empty.')
     return found
 
@@ -141,7 +145,7 @@ def _setup_order(doc: Position) -> list[str]:
         if any(s.order_card is not None for s in doc.seats) or doc.order_deck != numbers:
             found.append("in setup the order deck is complete and nobody holds an order card.")
         order = list(doc.turn_order)
-    placed = [bool(s.stations) for s in (doc.seats[i] for i in order if i < len(doc.seats))]
+    placed = [bool(doc.seats[i].stations) for i in order if 0 <= i < len(doc.seats)]
     if placed != sorted(placed, reverse=True):
         found.append("the seats that placed must be a prefix of the placement order.")
     for i, seat in enumerate(doc.seats):
@@ -264,17 +268,23 @@ def _state_checks(doc: Position) -> list[str]:
 
 
 def problems(doc: Position, players: int, options: Options) -> list[str]:
-    """Every rule of §17.5 the document breaks."""
+    """Every rule of §17.5 the document breaks.
+
+    Only a player count that differs from the game's (or from the seats listed) stops the
+    checks early: every other check reads the seats by index and the counts by player count.
+    """
     found = _basics(doc, players, options)
-    if found or doc.phase == "over":
-        return found or ["a finished game cannot be loaded."]
+    if doc.players != players or len(doc.seats) != doc.players:
+        return found
+    if doc.phase == "over":
+        found.append("a finished game cannot be loaded (D59).")
     found += _seat_fields(doc) + _cards(doc) + _row(doc)
     found += board_problems(doc)
     if doc.phase == "setup":
         found += _setup(doc)
     elif doc.phase == "buying":
         found += _buying(doc)
-    else:
+    elif doc.phase == "playing":
         found += _playing(doc)
     if doc.phase != "playing" and doc.open_action is not None:
         found.append("open_action is only allowed in the playing phase.")
@@ -297,5 +307,6 @@ def load_events(players: int, options: Options, document: Any) -> list[Event]:
             options=doc.options,
             initial_order=doc.turn_order,
         ),
-        PositionLoaded(position=msgspec.to_builtins(doc)),
+        # Plain JSON values, exactly as the event reads back from the store.
+        PositionLoaded(position=msgspec.json.decode(msgspec.json.encode(doc))),
     ]

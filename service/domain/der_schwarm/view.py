@@ -247,7 +247,8 @@ def redact(event: ev.Event) -> ev.Event:
             hidden = dict(document)
             if isinstance(hidden.get("face_down"), dict):
                 hidden["face_down"] = dict.fromkeys(hidden["face_down"], HIDDEN)
-            if isinstance(hidden.get("blue_deck"), list):
+            # The document may hold tuples (msgspec.to_builtins keeps them) or lists (decoded).
+            if isinstance(hidden.get("blue_deck"), (list, tuple)):
                 hidden["blue_deck"] = [HIDDEN] * len(hidden["blue_deck"])
             return ev.PositionLoaded(position=hidden)
         case _:

@@ -166,3 +166,83 @@ def fresh(players: int, seed: str = "seed", **options: Any) -> tuple[State, list
     opts = Options(**options)
     started = RULES.start(players, opts, Rng(seed, 0))
     return fold(RULES, players, opts, started), started
+
+
+# -- validated positions (as an external client sets up a scenario over HTTP) ------------------
+
+ROUND1_ROW_2P = [*LIGHT_2P, "B-STATION-1", "B-SHIP-RESEARCHER", "G-STATION", "ORDER"]
+BLUE_DECK_2P = ["B-STATION-2", "B-WHALE", "B-TSUNAMI", "B-CRAB"]
+
+
+def loaded(doc: dict[str, Any], options: Options | None = None) -> State:
+    """The state a position document starts, through `load_position` (validation included)."""
+    opts = options or Options()
+    try:
+        started = RULES.load_position(doc["players"], opts, copy.deepcopy(doc))
+    except Exception as error:  # pragma: no cover - shows the problems of a bad scenario
+        raise AssertionError(getattr(error, "problems", error)) from error
+    return fold(RULES, doc["players"], opts, started)  # type: ignore[no-any-return]
+
+
+def setup_doc(**changes: Any) -> dict[str, Any]:
+    """A valid 2-player standard-setup position: nobody has placed, seat 0 places first."""
+    doc = playing(
+        phase="setup",
+        row=list(ROUND1_ROW_2P),
+        blue_deck=list(BLUE_DECK_2P),
+        seats=[seat(), seat()],
+    )
+    doc.update(changes)
+    return doc
+
+
+def buying_doc(**changes: Any) -> dict[str, Any]:
+    """A valid 2-player buying position at the start of round 1 (N3 yellow, S3 red)."""
+    doc = playing(
+        phase="buying",
+        row=list(ROUND1_ROW_2P),
+        blue_deck=list(BLUE_DECK_2P),
+        seats=[seat(stations={"4,0": 1}), seat(stations={"4,8": 1})],
+    )
+    doc.update(changes)
+    return doc
+
+
+def refusal(state: State, command: Any, who: int | None) -> str:
+    """The code `decide` refuses a command with (fails if it is accepted)."""
+    from service.domain.kernel import IllegalMove
+
+    try:
+        RULES.decide(state, command, who, Rng("audit", 9))
+    except IllegalMove as error:
+        return error.code
+    raise AssertionError(f"{command} was accepted")
+
+
+def arrange(
+    doc: dict[str, Any],
+    stacks: dict[str, dict[str, Any]] | None = None,
+    supply: dict[int, list[str]] | None = None,
+    empty: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    """Lay out the tiles of a document from scratch, every tile accounted once (§17.5 rule 5).
+
+    `stacks` become `placed`, `supply` the seats' tile supplies (golden tiles leave the golden
+    supply), `empty` sea fields stay empty; the other regular tiles lie face down on the other
+    sea fields in row-major order, and any tile left over goes to the last seat's supply.
+    """
+    doc = copy.deepcopy(doc)
+    stacks = stacks or {}
+    supply = supply or {}
+    used = {t["tile"] for s in stacks.values() for t in s["tiles"]}
+    for tiles in supply.values():
+        used |= set(tiles)
+    doc["placed"] = copy.deepcopy(stacks)
+    doc["golden_supply"] = [g for g in data.GOLDEN_TILES if g not in used]
+    for i, player in enumerate(doc["seats"]):
+        player["tiles"] = list(supply.get(i, []))
+    free = [t for t in data.REGULAR_TILES if t not in used]
+    fields = [f for f in data.SEA_ORDER if f not in stacks and f not in empty]
+    doc["face_down"] = dict(zip(fields, free, strict=False))
+    doc["seats"][-1]["tiles"] += free[len(fields) :]
+    return doc
