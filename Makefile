@@ -28,7 +28,7 @@ test: $(STAMP) ## run the whole test suite (Postgres: TEST_DATABASE_URL, else te
 	$(BIN)/python -m pytest
 
 .PHONY: test-slow
-test-slow: $(STAMP) ## also run the long property runs (pytest -m slow)
+test-slow: $(STAMP) ## run only the long property runs (pytest -m slow)
 	$(BIN)/python -m pytest -m slow
 
 .PHONY: lint
