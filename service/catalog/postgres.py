@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from service.catalog.base import GameFull, GameRecord, SeatRecord, lobby_stream
 from service.catalog.memory import created_event, seat_event
@@ -11,7 +12,9 @@ from service.store.base import NewEvent
 _APPEND = "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, NULL)"
 
 
-async def _append(connection: asyncpg.Connection, stream: str, expected: int, e: NewEvent) -> None:
+async def _append(
+    connection: asyncpg.Connection | PoolConnectionProxy, stream: str, expected: int, e: NewEvent
+) -> None:
     row = await connection.fetchrow(_APPEND, stream, expected, [e.type], [e.data], [e.metadata])
     assert row is not None and row["status"] == "appended", row
 
@@ -34,7 +37,7 @@ class PostgresCatalog:
                 game.status,
                 game.created_at,
             )
-            await _append(connection, lobby_stream(game.game_id), 0, created_event(game))  # type: ignore[arg-type]
+            await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
     async def get_game(self, game_id: str) -> GameRecord | None:
         row = await self.pool.fetchrow("SELECT * FROM games WHERE game_id = $1", game_id)
@@ -78,7 +81,7 @@ class PostgresCatalog:
                 name,
                 token_hash,
             )
-            await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))  # type: ignore[arg-type]
+            await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record
 
     async def set_status(self, game_id: str, status: str) -> None:
