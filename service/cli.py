@@ -1,4 +1,4 @@
-"""Command line: `python -m service serve|migrate|replay|export-openapi|projections rebuild`."""
+"""Command line: `python -m service serve|migrate|replay|export-openapi|simulate|projections`."""
 
 from __future__ import annotations
 
@@ -39,6 +39,13 @@ def build_parser() -> argparse.ArgumentParser:
     export = commands.add_parser("export-openapi", help="write openapi/v1.json")
     export.add_argument("--output", type=Path, default=OPENAPI_PATH)
 
+    simulate = commands.add_parser("simulate", help="play random games in memory")
+    simulate.add_argument("game_type")
+    simulate.add_argument("--players", type=int, default=None)
+    simulate.add_argument("--games", type=int, default=1)
+    simulate.add_argument("--seed", default="simulate")
+    simulate.add_argument("--max-commands", type=int, default=5000)
+
     projections = commands.add_parser("projections", help="manage read models")
     projection_commands = projections.add_subparsers(dest="action", required=True)
     projection_commands.add_parser("rebuild", help="rebuild the lobby from the whole log")
@@ -67,6 +74,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.output.write_text(openapi_json())
         print(f"wrote {args.output}", file=sys.stderr)
         return 0
+    if args.command == "simulate":
+        from service.simulate import simulate
+
+        return asyncio.run(
+            simulate(args.game_type, args.players, args.games, args.seed, args.max_commands)
+        )
     if args.command == "projections":
         from service.projections.rebuild import rebuild
 

@@ -89,3 +89,13 @@ def test_commands_that_need_a_database_say_so() -> None:
         check=False,
     )
     assert result.returncode == 2 and "DATABASE_URL is not set" in result.stderr
+
+
+def test_simulate_plays_random_games_in_memory() -> None:
+    result = run("", "simulate", "clans", "--players", "3", "--games", "2", "--seed", "s")
+    assert result.returncode == 0, result.stderr
+    reports = [json.loads(line) for line in result.stdout.strip().splitlines()]
+    assert [r["seed"] for r in reports] == ["s-0", "s-1"]
+    assert all(r["finished"] and r["outcome"]["winners"] for r in reports)
+    unknown = run("", "simulate", "chess")
+    assert unknown.returncode == 2 and "unknown game type" in unknown.stderr
