@@ -253,7 +253,11 @@ class Tabletop:
                 # the newest state.
                 known = game.version
                 await self._catch_up(game)
-                if game.version != known and expected_version is None:
+                if game.version != known:
+                    if expected_version is not None:
+                        raise VersionConflict(
+                            game.record.game_id, expected_version, game.version
+                        ) from None
                     continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
