@@ -18,6 +18,9 @@ def kubectl() -> str:
     for candidate in (ROOT / ".venv-k8s" / "bin" / "kubectl", shutil.which("kubectl")):
         if candidate and os.access(candidate, os.X_OK):
             return str(candidate)
+    if os.environ.get("CI"):
+        # CI runs .ci/validate-k8s first, which installs kubectl: its absence there is a failure.
+        pytest.fail("kubectl is missing although .ci/validate-k8s should have installed it")
     pytest.skip("no kubectl here to render overlays (bash .ci/validate-k8s installs one)")
 
 
