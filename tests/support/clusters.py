@@ -76,7 +76,7 @@ def run(args: Sequence[str], timeout: float = STEP_TIMEOUT) -> str:
         text=True,
         timeout=timeout,
         check=False,
-        start_new_session=True,  # the server started by pg_ctl gets a process group of its own
+        start_new_session=True,  # a Ctrl-C of the test run is not the server's to handle
         cwd="/",
     )
     if done.returncode != 0:
@@ -136,36 +136,48 @@ class Cluster:
         self._ctl("-m", mode, "stop")
 
     def kill(self) -> None:
-        """SIGKILL the postmaster and every process of the server at once (its process
-        group), as when its machine or container dies."""
-        pid = self.pid()
-        if pid is None:
-            return
-        group = os.getpgid(pid)
-        if group == os.getpgid(0):  # never our own group: kill only the server's processes
-            os.kill(pid, signal.SIGKILL)
-        else:
-            os.killpg(group, signal.SIGKILL)  # frozen (SIGSTOP) processes die too
+        """SIGKILL the postmaster and every process of the server at once, as when its
+        machine or container dies: none of them gets to write, send or clean up anything."""
+        pids = self._stop_all()  # first, so none acts on another's death
+        for pid in pids:
+            os.kill(pid, signal.SIGKILL)  # a stopped process dies all the same
         deadline = time.monotonic() + STEP_TIMEOUT
-        while _alive(pid):
+        while any(_alive(pid) for pid in pids):
             if time.monotonic() > deadline:
-                raise RuntimeError(f"{self.name}: pid {pid} survived SIGKILL")
+                raise RuntimeError(f"{self.name}: a process survived SIGKILL")
             time.sleep(0.05)
 
     def freeze(self) -> None:
         """SIGSTOP every process of the server: it holds its connections but does nothing (a
         standby that falls behind, a hung machine); `thaw` resumes it."""
-        self._signal_group(signal.SIGSTOP)
+        self._stop_all()
+
+    def _stop_all(self) -> list[int]:
+        pid = self.pid()
+        if pid is None or not _alive(pid):
+            return []
+        os.kill(pid, signal.SIGSTOP)  # the postmaster first: it forks no child after this
+        pids = self.processes()
+        for child in pids[1:]:
+            os.kill(child, signal.SIGSTOP)
+        return pids
 
     def thaw(self) -> None:
-        self._signal_group(signal.SIGCONT)
+        for pid in self.processes():
+            os.kill(pid, signal.SIGCONT)
 
-    def _signal_group(self, signum: signal.Signals) -> None:
+    def processes(self) -> list[int]:
+        """The postmaster and its children (each of which is a session leader of its own, so
+        no process group holds them all)."""
         pid = self.pid()
-        assert pid is not None, f"{self.name} is not running"
-        group = os.getpgid(pid)
-        assert group != os.getpgid(0), "the server shares our process group"
-        os.killpg(group, signum)
+        if pid is None or not _alive(pid):
+            return []
+        children = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    children.append(int(stat.parent.name))
+        return [pid, *children]
 
     def promote(self) -> None:
         self._ctl("promote")
@@ -210,6 +222,12 @@ class Cluster:
             f" WHERE state = 'streaming' AND sync_state = '{want}'",
             f"a standby streaming in {want} mode",
         )
+
+    def cut_replication(self) -> None:
+        """End this primary's WAL senders: what is not sent yet stays here (together with
+        `freeze` of the standby, which keeps it from connecting again)."""
+        self.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_replication")
+        self.wait_for("SELECT count(*) = 0 FROM pg_stat_replication", "end of replication")
 
     # -- SQL -------------------------------------------------------------------------------
 

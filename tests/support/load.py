@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 import uuid
 from collections import Counter
 from typing import Any
@@ -28,11 +29,13 @@ CALL_TIMEOUT = 45.0  # seconds one request may keep being retried through an out
 
 
 class Accepted(msgspec.Struct, frozen=True):
-    """A 201: the command's key and the (version, type) of each event the server reported."""
+    """A 201: the command's key and the (version, type) of each event the server reported;
+    when (time.monotonic()) the request that got it was sent."""
 
     game_id: str
     key: str
     events: tuple[tuple[int, str], ...]
+    sent_at: float
 
 
 class Table:
@@ -57,13 +60,22 @@ class Load:
         self.statuses: Counter[int] = Counter()
         self.outages = 0  # answers that were not definite: 503s and dropped connections
         self.problems: list[str] = []  # what a careful client must never see
+        self.answers: list[Accepted] = []  # every 201, in the order they arrived
         self.stop = asyncio.Event()
 
     async def call(self, method: str, url: str, **kwargs: Any) -> httpx.Response:
         """One request, sent again unchanged while the answer is not definite."""
+        response, _ = await self.timed_call(method, url, **kwargs)
+        return response
+
+    async def timed_call(
+        self, method: str, url: str, **kwargs: Any
+    ) -> tuple[httpx.Response, float]:
+        """`call`, and when (time.monotonic()) the attempt that got the answer was sent."""
         async with asyncio.timeout(CALL_TIMEOUT):
             delay = 0.05
             while True:
+                sent_at = time.monotonic()
                 try:
                     response = await self.client.request(method, url, timeout=20, **kwargs)
                 except httpx.TransportError:
@@ -73,7 +85,7 @@ class Load:
                     if response.status_code >= 500 and response.status_code != 503:
                         self.problems.append(f"{method} {url}: {response.status_code}")
                     if response.status_code != 503:
-                        return response
+                        return response, sent_at
                     self._check_unavailable(response)
                 self.outages += 1
                 await asyncio.sleep(delay)
@@ -112,7 +124,7 @@ class Load:
             if not moves:
                 continue
             key = uuid.uuid4().hex
-            sent = await self.call(
+            sent, sent_at = await self.timed_call(
                 "POST",
                 f"{base}/commands",
                 json=table.rng.choice(moves),
@@ -120,7 +132,8 @@ class Load:
             )
             if sent.status_code == 201:
                 events = tuple((e["version"], e["type"]) for e in sent.json()["events"])
-                table.accepted.append(Accepted(table.game_id, key, events))
+                table.accepted.append(Accepted(table.game_id, key, events, sent_at))
+                self.answers.append(table.accepted[-1])
             elif sent.status_code not in (409, 422):
                 self.problems.append(f"command: {sent.status_code} {sent.text}")
             if pause:
@@ -184,3 +197,25 @@ async def replay_matches_the_server(
     assert shown.json() == msgspec.json.decode(msgspec.json.encode(rules.view(state, None)))
     if summary["version"] == version:
         assert summary["to_move"] == sorted(rules.to_move(state))
+
+
+async def follow(
+    client: httpx.AsyncClient, server: str, table: Table, seen: list[int], token: str
+) -> None:
+    """Follow a game's live stream as EventSource does, forever (cancel it): reconnect with
+    Last-Event-ID whenever the stream ends or fails; each event's id (its version) goes to
+    `seen`. With the operator token the stream carries every event."""
+    url = f"{server}/v1/games/{table.game_id}/events/stream"
+    while True:
+        headers = {"Authorization": f"Bearer {token}"}
+        if seen:
+            headers["Last-Event-ID"] = str(seen[-1])
+        try:
+            async with client.stream("GET", url, headers=headers, timeout=30) as response:
+                if response.status_code == 200:
+                    async for line in response.aiter_lines():
+                        if line.startswith("id:"):
+                            seen.append(int(line.removeprefix("id:").strip()))
+        except httpx.TransportError:
+            pass
+        await asyncio.sleep(0.2)
