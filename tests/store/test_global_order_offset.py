@@ -16,6 +16,7 @@ import pytest
 from service.store import NewEvent
 from service.store.outage import DatabaseUnavailable
 from service.store.postgres import PostgresEventStore, create_pool
+from tests.conftest import _create_database, _drop_database, _with_database
 
 AHEAD = 1_000_000  # transaction ids between the "old cluster" and this one
 
@@ -164,12 +165,13 @@ async def test_every_append_function_takes_its_positions_with_the_offset(
         await connection.close()
 
 
-async def test_a_database_without_the_schema_is_unavailable_not_broken(
-    empty_database: str,
-) -> None:
-    pool = await create_pool(empty_database, 1)
+async def test_a_database_without_the_schema_is_unavailable_not_broken(server_url: str) -> None:
+    name = "tabletop_test_" + secrets.token_hex(4)
+    _create_database(server_url, name)
+    pool = await create_pool(_with_database(server_url, name), 1)
     try:
         with pytest.raises(DatabaseUnavailable, match="migrate"):
             await pool.fetchval("SELECT 1")
     finally:
         await pool.close()
+        _drop_database(server_url, name)
