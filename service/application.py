@@ -316,6 +316,12 @@ class Tabletop:
                 return False
         return True
 
+    def forget(self) -> None:
+        """Drop every cached game: the database server changed (a restart or a failover), and
+        after an asynchronous failover the newest acknowledged events may be gone. The next
+        request reads each game again."""
+        self._cache.clear()
+
     # -- internals --------------------------------------------------------------------------
 
     async def _game(self, game_id: str) -> LoadedGame:

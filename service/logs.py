@@ -36,3 +36,35 @@ def configure(log_format: str | None = None, level: int = logging.INFO) -> None:
         logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
         cache_logger_on_first_use=True,
     )
+    _route_standard_logging(renderer)
+
+
+_HANDLER_NAME = "tabletop-structlog"
+
+
+def _route_standard_logging(renderer: structlog.typing.Processor) -> None:
+    """Libraries that log through the standard library (asyncpg's pool among them) get the
+    same lines as ours: one JSON object each, with level, logger and time. Their warnings and
+    errors only; uvicorn keeps its own handlers."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.set_name(_HANDLER_NAME)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(
+            foreign_pre_chain=[
+                structlog.contextvars.merge_contextvars,
+                structlog.stdlib.add_log_level,
+                structlog.stdlib.add_logger_name,
+                structlog.processors.TimeStamper(fmt="iso", utc=True),
+            ],
+            processors=[
+                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                structlog.processors.format_exc_info,
+                renderer,
+            ],
+        )
+    )
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if h.get_name() == _HANDLER_NAME]:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(logging.WARNING)

@@ -37,11 +37,23 @@ def load() -> Settings:
 
 
 def sqlalchemy_url(url: str | None = None) -> str:
-    """DATABASE_URL in the form SQLAlchemy (Alembic) wants: the psycopg 3 driver."""
+    """DATABASE_URL in the form SQLAlchemy (Alembic) wants: the psycopg 3 driver, and several
+    hosts (`postgresql://u@h1:5432,h2:5432/db?target_session_attrs=read-write`, as libpq and
+    asyncpg read them) moved into `host=` query parameters, SQLAlchemy's form for them."""
     raw = url or os.environ.get("DATABASE_URL")
     if not raw:
         raise RuntimeError("DATABASE_URL is not set")
     for prefix in ("postgresql://", "postgres://"):
         if raw.startswith(prefix):
-            return "postgresql+psycopg://" + raw[len(prefix) :]
+            return "postgresql+psycopg://" + _hosts_as_parameters(raw[len(prefix) :])
     return raw
+
+
+def _hosts_as_parameters(rest: str) -> str:
+    netloc, _, tail = rest.partition("/")
+    userinfo, at, hosts = netloc.rpartition("@")
+    if "," not in hosts:
+        return rest
+    path, _, query = tail.partition("?")
+    parameters = [f"host={host}" for host in hosts.split(",")] + ([query] if query else [])
+    return f"{userinfo}{at}/{path}?{'&'.join(parameters)}"

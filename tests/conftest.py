@@ -88,3 +88,17 @@ def database_url(server_url: str) -> Iterator[str]:
         yield url
     finally:
         _drop_database(server_url, name)
+
+
+@pytest.fixture
+def fresh_database(server_url: str) -> Iterator[str]:
+    """A migrated database of this test's own (for tests that change database-wide state,
+    such as the global order's offset), dropped afterwards."""
+    name = "tabletop_test_" + secrets.token_hex(4)
+    _create_database(server_url, name)
+    url = _with_database(server_url, name)
+    try:
+        migrate.upgrade(url)
+        yield url
+    finally:
+        _drop_database(server_url, name)

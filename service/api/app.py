@@ -77,10 +77,11 @@ class Services:
         from service.projections.runner import PROJECTION_LOCK
         from service.scheduler import SCHEDULER_LOCK, AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
-        from service.store.postgres import CHANNEL, PostgresEventStore, create_pool
+        from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
         from service.timers import PostgresTimers
 
-        pool = await create_pool(dsn, pool_size)
+        watch = ServerWatch()
+        pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn)
         timers = PostgresTimers(pool)
         tabletop = Tabletop(store, PostgresCatalog(pool), timers)
@@ -88,10 +89,14 @@ class Services:
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
         projector = LobbyProjector(store, lobby)
+        watch.subscribe(tabletop.forget)
+        watch.subscribe(projector.forget)
         projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
         services = cls(tabletop, lobby, projector, scheduler, projection_leader)
         notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
-        services.extra_tasks = [lambda: notify_committed(pool, CHANNEL, notifier_leader)]
+        services.extra_tasks = [
+            lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)
+        ]
         services.closers = [store.close, pool.close]
         return services
 
@@ -163,7 +168,7 @@ def create_app(
                 "Last-Event-ID",
                 "X-Request-ID",
             ],
-            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location"],
+            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location", "Retry-After"],
         )
         if settings.cors_origins
         else None,

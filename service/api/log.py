@@ -7,6 +7,7 @@ from collections.abc import AsyncGenerator
 from typing import Annotated, Any
 
 import msgspec
+import structlog
 from litestar import Controller, Request, get
 from litestar.di import NamedDependency
 from litestar.params import Parameter
@@ -19,6 +20,9 @@ from service.api.events_json import event_json
 from service.application import Tabletop
 from service.errors import InvalidRequest
 from service.store.broadcast import Subscription
+from service.store.outage import describe, is_outage
+
+log = structlog.get_logger()
 
 KEEPALIVE_SECONDS = 15.0
 
@@ -90,6 +94,12 @@ async def _follow(
                 return  # the server is stopping; the client reconnects with Last-Event-ID
             if not fresh:
                 yield ServerSentEventMessage(data=None, comment="keepalive")
+    except Exception as error:
+        if not is_outage(error):
+            raise
+        # The database went away mid-stream: end the stream cleanly. The client reconnects
+        # with Last-Event-ID (EventSource does by itself) and gets 503 until it is back.
+        log.warning("stream_interrupted", game_id=game_id, error=describe(error))
     finally:
         notes.close()
 

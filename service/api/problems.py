@@ -22,6 +22,7 @@ from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 from service import errors
 from service.domain.kernel import IllegalMove
 from service.store.base import VersionConflict
+from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
 
@@ -135,7 +136,31 @@ def http_exception(request: Request[Any, Any, Any], exc: Exception) -> Response[
     return response
 
 
+RETRY_AFTER_SECONDS = 5
+"""What a client waits before retrying during an outage: a restart or a failover of the
+database takes seconds, not minutes."""
+
+UNAVAILABLE_DETAIL = (
+    "The database cannot be reached right now (an outage, a restart or a failover). Retry "
+    "after Retry-After seconds. A command sent meanwhile may or may not have been applied: "
+    "send it again with the same Idempotency-Key to get its original answer."
+)
+
+
+def database_unavailable(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:
+    """503 with Retry-After: the request was fine, the database was not. No stack trace: the
+    request's one log line (service/api/observability.py) carries the code and the error."""
+    structlog.contextvars.bind_contextvars(code="database_unavailable", error=describe(exc))
+    response = problem_response(
+        request, 503, "Database unavailable", "database_unavailable", UNAVAILABLE_DETAIL
+    )
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def internal_error(request: Request[Any, Any, Any], exc: Exception) -> Response[Problem]:
+    if is_outage(exc):
+        return database_unavailable(request, exc)
     log.exception("unhandled_error", error=type(exc).__name__)
     return problem_response(
         request,

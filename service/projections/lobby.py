@@ -72,6 +72,11 @@ class LobbyProjector:
         self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
         self._cache_size = cache_size
 
+    def forget(self) -> None:
+        """Drop the folded states kept between batches (the database server changed: after an
+        asynchronous failover a cached state may include events that are gone)."""
+        self._states.clear()
+
     async def apply(self, batch: Sequence[RecordedEvent]) -> None:
         ids = {_game_id(e) for e in batch}
         rows = await self.rows.load(sorted(ids))

@@ -2,7 +2,8 @@
 
 Only one process should project at a time (several would do the same work and race on the
 checkpoint); with Postgres the runner holds a session advisory lock while it runs, and a
-standby replica takes over when the holder's connection drops.
+standby replica takes over when the holder's connection drops. After an outage or a failover
+it resumes from the checkpoint stored with the rows, on whichever process leads then.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import structlog
 from service import metrics
 from service.projections.lobby import NAME, LobbyProjector
 from service.scheduler import Leadership
+from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
 
@@ -49,8 +51,11 @@ async def follow(projector: LobbyProjector, leader: Leadership, poll_seconds: fl
             try:
                 if await leader.held():
                     await catch_up(projector)
-            except Exception:  # keep projecting after a transient failure; it is logged
-                log.exception("projection_failed", projection=NAME)
+            except Exception as error:  # keep projecting after a transient failure; it is logged
+                if is_outage(error):  # the checkpoint is in the database: resume from it
+                    log.warning("projection_failed", projection=NAME, error=describe(error))
+                else:
+                    log.exception("projection_failed", projection=NAME)
             try:
                 async with asyncio.timeout(poll_seconds):
                     await anext(notes)

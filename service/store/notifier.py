@@ -15,6 +15,8 @@ import asyncpg
 import structlog
 
 from service.scheduler import Leadership
+from service.store.outage import describe, is_outage
+from service.store.postgres import ServerWatch
 
 log = structlog.get_logger()
 
@@ -23,8 +25,7 @@ NOTIFIER_LOCK = 7_467_221_004
 _TAIL = """
 SELECT stream_id, max(version) AS version, max(position) AS position FROM (
     SELECT stream_id, version, position FROM events
-     WHERE position > $1
-       AND position < ((pg_snapshot_xmin(pg_current_snapshot())::text::bigint) << 20)
+     WHERE position > $1 AND position < tabletop_horizon()
      ORDER BY position LIMIT 5000
 ) batch GROUP BY stream_id
 """
@@ -33,16 +34,24 @@ _START = "SELECT coalesce(max(position), 0) FROM events"
 
 
 async def notify_committed(
-    pool: asyncpg.Pool, channel: str, leader: Leadership, idle_seconds: float = 0.02
+    pool: asyncpg.Pool,
+    channel: str,
+    leader: Leadership,
+    idle_seconds: float = 0.02,
+    watch: ServerWatch | None = None,
 ) -> None:
-    """Run forever: tail the log from its current end and announce what commits."""
+    """Run forever: tail the log from its current end and announce what commits. After the
+    server changed (`watch`: a failover may have lost the newest positions) start afresh."""
     position: int | None = None
+    changes = 0
     while True:
         try:
             if not await leader.held():
                 position = None
                 await asyncio.sleep(1)
                 continue
+            if watch is not None and watch.changes != changes:
+                changes, position = watch.changes, None
             if position is None:
                 position = int(await pool.fetchval(_START))
             rows = await pool.fetch(_TAIL, position)
@@ -55,6 +64,9 @@ async def notify_committed(
         except asyncio.CancelledError:
             await leader.release()
             raise
-        except (OSError, asyncpg.PostgresError) as error:
-            log.warning("notifier_failed", error=str(error))
+        except Exception as error:  # never let live updates die: log, try again
+            if is_outage(error):
+                log.warning("notifier_failed", error=describe(error))
+            else:
+                log.exception("notifier_failed")
             await asyncio.sleep(1)

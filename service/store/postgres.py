@@ -10,16 +10,26 @@ Concurrency (why this is safe):
   0001_event_store for the full argument), and `read_all` only hands out positions below the
   lowest transaction id still running. A transaction that took a lower position but commits
   later holds that horizon back until it commits, so a reader can never checkpoint past it.
+- The order survives a move to another cluster: positions add an offset to the transaction id
+  (migration 0003_global_order_offset), and every pooled connection checks, when it opens,
+  that no stored position is ahead of what this cluster can produce, raising the offset once
+  if one is (a logical restore, logical replication). So no append ever reaches a cluster
+  whose order is behind, whatever order processes start in.
 - LISTEN/NOTIFY after commit: this process publishes its own appends at once; other replicas
   hear of them through service/store/notifier.py, which NOTIFYs outside the append
   transactions (a NOTIFY inside them would serialise every commit).
+- Outages (service/store/outage.py) never kill a background loop: the listener reconnects,
+  and `ServerWatch` tells the process when the server behind the pool changed (a restart, a
+  failover), so what it derived from the old one is dropped.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 import asyncpg
@@ -28,6 +38,7 @@ import structlog
 
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
 from service.store.broadcast import Broadcast, Subscription
+from service.store.outage import DatabaseUnavailable, describe, is_outage
 
 log = structlog.get_logger()
 
@@ -35,8 +46,7 @@ CHANNEL = "tabletop_events"
 
 _READ_ALL = """
 SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events
- WHERE position > $1
-   AND position < ((pg_snapshot_xmin(pg_current_snapshot())::text::bigint) << 20)
+ WHERE position > $1 AND position < tabletop_horizon()
  ORDER BY position LIMIT $2
 """
 _READ_STREAM = """
@@ -49,12 +59,78 @@ def _encode_json(value: Any) -> str:
     return msgspec.json.encode(value).decode()
 
 
-async def init_connection(connection: asyncpg.Connection) -> None:
-    """JSON columns travel as msgspec-encoded text in both directions."""
+REPAIR_HINT = (
+    "new events would sort before restored ones; as the database owner run: "
+    "psql \"$DATABASE_URL\" -c 'SELECT tabletop_global_order_repair()'"
+)
+
+
+class GlobalOrderBehind(DatabaseUnavailable):
+    """Stored positions are ahead of what this cluster can produce, and raising the offset
+    failed: serving would silence every projection and live stream, so nothing is served."""
+
+
+class ServerWatch:
+    """Which server incarnation (its postmaster start time) the pooled connections reach.
+
+    When it changes (a restart, a failover to a standby, another server behind the same name),
+    whatever the process derived from the old one may be gone: after an asynchronous failover
+    the newest acknowledged events can be missing. Subscribers drop such state (cached games,
+    the notifier's position) and read it again."""
+
+    def __init__(self) -> None:
+        self.started_at: datetime | None = None
+        self.changes = 0
+        self._subscribers: list[Callable[[], None]] = []
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self._subscribers.append(callback)
+
+    def saw(self, started_at: datetime) -> None:
+        if self.started_at is not None and started_at != self.started_at:
+            self.changes += 1
+            log.warning("database_server_changed", started_at=started_at.isoformat())
+            for callback in self._subscribers:
+                callback()
+        self.started_at = started_at
+
+
+async def init_connection(connection: asyncpg.Connection, watch: ServerWatch | None = None) -> None:
+    """JSON columns travel as msgspec-encoded text in both directions; the global order is
+    checked (and repaired) before the connection serves anything."""
     for name in ("json", "jsonb"):
         await connection.set_type_codec(
             name, encoder=_encode_json, decoder=msgspec.json.decode, schema="pg_catalog"
         )
+    try:
+        row = await connection.fetchrow(
+            "SELECT pg_postmaster_start_time() AS started_at,"
+            " tabletop_global_order_behind() AS behind"
+        )
+    except asyncpg.UndefinedFunctionError:
+        raise DatabaseUnavailable(
+            "the database schema is not at the latest migration: run python -m service migrate"
+        ) from None
+    assert row is not None
+    if watch is not None:
+        watch.saw(row["started_at"])
+    if row["behind"]:
+        await repair_global_order(connection)
+
+
+async def repair_global_order(connection: asyncpg.Connection) -> int:
+    """Raise the offset so new positions sort after every stored one (see migration 0003);
+    returns by how much (0 when another process did it first)."""
+    try:
+        raised = int(await connection.fetchval("SELECT tabletop_global_order_repair()"))
+    except asyncpg.PostgresError as error:
+        if is_outage(error):
+            raise
+        log.error("global_order_behind", error=describe(error), fix=REPAIR_HINT)
+        raise GlobalOrderBehind(f"global order behind ({describe(error)}): {REPAIR_HINT}") from None
+    if raised:
+        log.warning("global_order_raised", xid_offset_raised_by=raised)
+    return raised
 
 
 async def _keep_session(_connection: asyncpg.Connection) -> None:
@@ -63,14 +139,25 @@ async def _keep_session(_connection: asyncpg.Connection) -> None:
     every release."""
 
 
-async def create_pool(dsn: str, size: int = 10) -> asyncpg.Pool:
+CONNECT_TIMEOUT = 5.0
+"""Seconds to open a connection: a server that does not answer (a dead host during a failover)
+must not hold a request longer than that."""
+COMMAND_TIMEOUT = 30.0
+"""Seconds for one statement, including a commit waiting for a synchronous standby."""
+
+
+async def create_pool(dsn: str, size: int = 10, watch: ServerWatch | None = None) -> asyncpg.Pool:
+    """A pool that connects lazily: the process starts while the database is down and serves
+    (503 until then) as soon as it is up. A multi-host `dsn` with
+    `target_session_attrs=read-write` makes every new connection find the current primary."""
     pool = await asyncpg.create_pool(
         dsn,
-        min_size=1,
+        min_size=0,
         max_size=size,
-        init=init_connection,
+        init=functools.partial(init_connection, watch=watch),
         reset=_keep_session,
-        command_timeout=30,
+        command_timeout=COMMAND_TIMEOUT,
+        timeout=CONNECT_TIMEOUT,
     )
     assert pool is not None
     return pool
@@ -166,7 +253,7 @@ class PostgresEventStore:
         while True:
             lost = asyncio.Event()
             try:
-                connection = await asyncpg.connect(self._dsn)
+                connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT)
                 try:
                     connection.add_termination_listener(lambda _c, lost=lost: lost.set())
                     await connection.add_listener(CHANNEL, self._on_notify)
@@ -175,8 +262,11 @@ class PostgresEventStore:
                     await connection.close()
             except asyncio.CancelledError:
                 raise
-            except (OSError, asyncpg.PostgresError) as error:
-                log.warning("listen_connection_lost", error=str(error))
+            except Exception as error:  # never let live updates die: log, reconnect
+                if is_outage(error):
+                    log.warning("listen_connection_lost", error=describe(error))
+                else:
+                    log.exception("listen_failed")
             self._broadcast.publish("", 0)  # listeners re-read: something may have been missed
             await asyncio.sleep(1)
 

@@ -89,3 +89,19 @@ def test_prod_runs_three_or_more_pods_and_a_three_instance_postgres_on_separate_
     (container,) = deployment["spec"]["template"]["spec"]["containers"]
     assert "/" in container["image"]  # pulled from a registry
     assert container["imagePullPolicy"] == "Always"
+
+
+def test_prod_acknowledges_a_commit_only_once_a_standby_has_it() -> None:
+    (cluster,) = find(render("prod"), "Cluster")
+    assert cluster["spec"]["postgresql"]["synchronous"] == {
+        "method": "any",
+        "number": 1,
+        "dataDurability": "required",
+    }
+    assert cluster["spec"]["instances"] > cluster["spec"]["postgresql"]["synchronous"]["number"]
+
+
+def test_dev_keeps_one_instance_without_synchronous_replication() -> None:
+    (cluster,) = find(render("dev"), "Cluster")
+    assert cluster["spec"]["instances"] == 1
+    assert "synchronous" not in cluster["spec"]["postgresql"]
