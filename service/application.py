@@ -52,6 +52,9 @@ from service.timers import TimerTable
 log = structlog.get_logger()
 
 MAX_DECIDE_ATTEMPTS = 8
+STALE_TIMER = -1
+"""`LoadedGame.timer` once another process appended: no since_version, so the next append
+writes the timer (or clears it) instead of trusting what this process wrote before."""
 
 
 def _now() -> datetime:
@@ -333,6 +336,7 @@ class Tabletop:
             await self._catch_up(game)
             command = msgspec.convert(command_json, game.rules.Command)
             key = _Key(f"timer:{since_version}:{_key(command_json)}", request_hash(command))
+            game.timer = since_version  # it is stored: the append below replaces or clears it
             try:
                 deadline = game.rules.deadline(game.state) if game.started else None
                 if deadline is None or deadline.since_version != since_version:
@@ -377,9 +381,10 @@ class Tabletop:
         tail = await self.store.read_stream(game.record.game_id, game.version)
         if tail:
             self._apply(game, self._decoded(game, tail))
-            # Another process appended, and wrote the game's timer after its append: what
-            # this process remembers having written may no longer be what is stored.
-            game.timer = None
+            if game.timer is not None:
+                # Another process appended, and wrote the game's timer after its append: what
+                # this process wrote may no longer be what is stored. Write it again next time.
+                game.timer = STALE_TIMER
 
     def _apply(self, game: LoadedGame, logged: Sequence[LoggedEvent]) -> None:
         for entry in logged:
@@ -420,9 +425,9 @@ class Tabletop:
             game.record = msgspec.structs.replace(game.record, status=status)
         deadline = game.rules.deadline(game.state)
         if deadline is None:
-            if game.timer != 0:
+            if game.timer is not None:
                 await self.timers.clear(game.record.game_id, game.version)
-                game.timer = 0
+                game.timer = None
             return
         if game.timer == deadline.since_version:
             return
