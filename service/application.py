@@ -22,7 +22,7 @@ from typing import Any
 import msgspec
 import structlog
 
-from service import codec, metrics
+from service import codec, inputs, metrics
 from service.catalog.base import Catalog, GameFull, GameRecord
 from service.domain import registry
 from service.domain.kernel import IllegalMove, Rng, Rules, Seat
@@ -31,6 +31,7 @@ from service.errors import (
     GameFullError,
     GameNotFound,
     GameNotStarted,
+    IdempotencyKeyReused,
     InvalidCommand,
     InvalidOptions,
     NoPosition,
@@ -45,12 +46,15 @@ from service.records import (
     SeatInfo,
     hash_token,
 )
-from service.store.base import EventStore, RecordedEvent, VersionConflict
+from service.store.base import AppendResult, EventStore, RecordedEvent, VersionConflict
 from service.timers import TimerTable
 
 log = structlog.get_logger()
 
 MAX_DECIDE_ATTEMPTS = 8
+STALE_TIMER = -1
+"""`LoadedGame.timer` once another process appended: no since_version, so the next append
+writes the timer (or clears it) instead of trusting what this process wrote before."""
 
 
 def _now() -> datetime:
@@ -195,12 +199,7 @@ class Tabletop:
     # -- commands ---------------------------------------------------------------------------
 
     def decode_command(self, game: LoadedGame, body: bytes) -> Any:
-        try:
-            return msgspec.json.decode(body, type=game.rules.Command)
-        except msgspec.ValidationError as error:
-            raise InvalidCommand(f"The command does not decode: {error}.") from None
-        except msgspec.DecodeError as error:
-            raise InvalidCommand(f"The body is not valid JSON: {error}.") from None
+        return inputs.decode_json(body, game.rules.Command)
 
     async def command(
         self,
@@ -214,18 +213,40 @@ class Tabletop:
     ) -> CommandResult:
         game = await self._game(game_id)
         command = self.decode_command(game, body)
+        key = None
         if idempotency_key is not None:
             # Keys are the client's: scope them to the seat, so two seats that happen to pick
             # the same key never get each other's result.
-            idempotency_key = f"seat{seat}:{idempotency_key}"
-            stored = await self.store.idempotent_result(game_id, idempotency_key)
-            if stored is not None:
-                return await self._replayed(game, seat, stored.first_version, stored.last_version)
-        metadata = {"seat": seat, "request_id": request_id, "idempotency_key": idempotency_key}
+            key = _Key(f"seat{seat}:{idempotency_key}", request_hash(command))
+        metadata = {
+            "seat": seat,
+            "request_id": request_id,
+            "idempotency_key": None if key is None else key.key,
+        }
         async with game.lock:
-            return await self._decide_and_append(
-                game, command, seat, expected_version, idempotency_key, metadata
-            )
+            try:
+                if key is not None and (replay := await self._original(game, seat, key)):
+                    return replay
+                return await self._decide_and_append(
+                    game, command, seat, expected_version, key, metadata
+                )
+            except (IllegalMove, VersionConflict):
+                # A retry racing its original (on another replica, or committed while this
+                # one decided) is refused on the state the original made: answer it with the
+                # original's result instead.
+                if key is not None and (replay := await self._original(game, seat, key)):
+                    return replay
+                raise
+
+    async def _original(
+        self, game: LoadedGame, seat: Seat | None, key: _Key
+    ) -> CommandResult | None:
+        """The original result of a command with this key, if the key was used before (for
+        this very command: the same key with another body is `idempotency_key_reused`)."""
+        stored = await self.store.idempotent_result(game.record.game_id, key.key)
+        if stored is None:
+            return None
+        return await self._replayed(game, seat, stored, key)
 
     async def _decide_and_append(
         self,
@@ -233,7 +254,7 @@ class Tabletop:
         command: Any,
         seat: Seat | None,
         expected_version: int | None,
-        idempotency_key: str | None,
+        key: _Key | None,
         metadata: dict[str, Any],
     ) -> CommandResult:
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
@@ -265,7 +286,11 @@ class Tabletop:
             rows = [codec.encode(e, {**metadata, "command_end": last}) for e in domain_events]
             try:
                 result = await self.store.append(
-                    game.record.game_id, game.version, rows, idempotency_key
+                    game.record.game_id,
+                    game.version,
+                    rows,
+                    None if key is None else key.key,
+                    None if key is None else key.request_hash,
                 )
             except VersionConflict:
                 await self._catch_up(game)
@@ -273,7 +298,8 @@ class Tabletop:
                     raise
                 continue
             if result.duplicate:
-                return await self._replayed(game, seat, result.first_version, result.last_version)
+                assert key is not None
+                return await self._replayed(game, seat, result, key)
             at = result.recorded_at or self.clock()
             appended = [
                 LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
@@ -289,8 +315,13 @@ class Tabletop:
         raise VersionConflict(game.record.game_id, game.version, game.version)
 
     async def _replayed(
-        self, game: LoadedGame, seat: Seat | None, first: int, last: int
+        self, game: LoadedGame, seat: Seat | None, original: AppendResult, key: _Key
     ) -> CommandResult:
+        if original.request_hash is not None and original.request_hash != key.request_hash:
+            raise IdempotencyKeyReused(
+                "This Idempotency-Key was used for a different command; use a new key."
+            )
+        first, last = original.first_version, original.last_version
         recorded = await self.store.read_stream(game.record.game_id, first - 1, last)
         await self._catch_up(game)
         logged = self._decoded(game, recorded)
@@ -304,13 +335,17 @@ class Tabletop:
         async with game.lock:
             await self._catch_up(game)
             command = msgspec.convert(command_json, game.rules.Command)
+            key = _Key(f"timer:{since_version}:{_key(command_json)}", request_hash(command))
+            game.timer = since_version  # it is stored: the append below replaces or clears it
             try:
-                await self._decide_and_append(
-                    game, command, None, None, f"timer:{since_version}:{_key(command_json)}", {}
-                )
+                deadline = game.rules.deadline(game.state) if game.started else None
+                if deadline is None or deadline.since_version != since_version:
+                    # Written late by a replica behind the game: no longer what it asks for.
+                    raise IllegalMove("stale_timer", "The game no longer runs this timer.")
+                await self._decide_and_append(game, command, None, None, key, {})
             except IllegalMove as stale:
                 log.info("timer_dropped", game_id=game_id, code=stale.code)
-                await self.timers.clear(game_id)
+                await self.timers.clear(game_id, since_version)
                 game.timer = None
                 await self._after_append(game)
                 return False
@@ -352,6 +387,10 @@ class Tabletop:
         tail = await self.store.read_stream(game.record.game_id, game.version)
         if tail:
             self._apply(game, self._decoded(game, tail))
+            if game.timer is not None:
+                # Another process appended, and wrote the game's timer after its append: what
+                # this process wrote may no longer be what is stored. Write it again next time.
+                game.timer = STALE_TIMER
 
     def _apply(self, game: LoadedGame, logged: Sequence[LoggedEvent]) -> None:
         for entry in logged:
@@ -393,7 +432,7 @@ class Tabletop:
         deadline = game.rules.deadline(game.state)
         if deadline is None:
             if game.timer is not None:
-                await self.timers.clear(game.record.game_id)
+                await self.timers.clear(game.record.game_id, game.version)
                 game.timer = None
             return
         if game.timer == deadline.since_version:
@@ -483,6 +522,19 @@ def _start_events(rules: Rules, record: GameRecord, options: Any) -> list[Any]:
         if refusal.code == "invalid_options":
             raise InvalidOptions(refusal.message, refusal.problems) from None
         raise
+
+
+class _Key(msgspec.Struct, frozen=True):
+    """An idempotency key (scoped to its seat) and the hash of the command it came with."""
+
+    key: str
+    request_hash: bytes
+
+
+def request_hash(command: Any) -> bytes:
+    """SHA-256 of the decoded command re-encoded: the same for any spelling of one command
+    (spacing, key order, defaults written out or left out)."""
+    return hashlib.sha256(msgspec.json.encode(command)).digest()
 
 
 def _key(value: Any) -> str:

@@ -106,7 +106,7 @@ def _database_url() -> str:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from service import migrate
+    from service import migrate, settings
 
     server = None
     if not os.environ.get("DATABASE_URL"):
@@ -129,7 +129,7 @@ def _serve(args: argparse.Namespace) -> int:
             workers=args.workers,
             log_level="warning",
             timeout_graceful_shutdown=10,
-            proxy_headers=True,
+            **settings.proxy_options(settings.load()),
         )
     finally:
         if server is not None:

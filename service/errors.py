@@ -61,3 +61,23 @@ class NoPosition(ApplicationError):
 
 class VersionOutOfRange(ApplicationError):
     code = "version_out_of_range"
+
+
+class InvalidName(ApplicationError):
+    code = "invalid_name"
+
+
+class IdempotencyKeyReused(ApplicationError):
+    code = "idempotency_key_reused"
+
+
+class UnsupportedMediaType(ApplicationError):
+    code = "unsupported_media_type"
+
+
+class CorsOriginNotAllowed(ApplicationError):
+    code = "cors_origin_not_allowed"
+
+
+class CorsRequestNotAllowed(ApplicationError):
+    code = "cors_request_not_allowed"

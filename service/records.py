@@ -59,7 +59,8 @@ class LoadedGame:
         self.version = 0
         self.lock = asyncio.Lock()
         self.timer: int | None = None
-        """`since_version` of the timer this process last set for the game, if any."""
+        """`since_version` of the timer this process last set for the game, if any (-1 once
+        another process appended since: it wrote the timer too)."""
 
     @property
     def started(self) -> bool:

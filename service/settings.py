@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
+from datetime import timedelta
+from typing import TypedDict
 
 import msgspec
+
+DEFAULT_IDEMPOTENCY_RETENTION = timedelta(hours=24)
+
+_DURATION = re.compile(r"([0-9]+)\s*([smhd]?)")
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -17,6 +26,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     log_format: str | None
     rate_limit_per_minute: int
     pool_size: int
+    idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION
+    """How long an Idempotency-Key deduplicates retries; expired keys are deleted."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
 
 
 def load() -> Settings:
@@ -33,6 +46,49 @@ def load() -> Settings:
         log_format=env.get("TABLETOP_LOG_FORMAT") or None,
         rate_limit_per_minute=int(env.get("TABLETOP_RATE_LIMIT", "600")),
         pool_size=int(env.get("TABLETOP_POOL_SIZE", "10")),
+        idempotency_retention=duration(
+            "TABLETOP_IDEMPOTENCY_RETENTION", env.get("TABLETOP_IDEMPOTENCY_RETENTION", "24h")
+        ),
+        trusted_proxies=networks(
+            "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
+        ),
+    )
+
+
+def duration(name: str, value: str) -> timedelta:
+    """`90s`, `15m`, `24h`, `7d`; a bare number is seconds. At least one second."""
+    match = _DURATION.fullmatch(value.strip())
+    if match is None or int(match[1]) < 1:
+        raise ValueError(f"{name} must be a duration such as 3600s, 90m, 24h or 7d, not {value!r}")
+    return timedelta(seconds=int(match[1]) * _UNITS[match[2]])
+
+
+def networks(name: str, value: str) -> tuple[str, ...]:
+    """A comma-separated list of CIDR networks (a bare address is a /32 or /128)."""
+    out = []
+    for item in (v.strip() for v in value.split(",")):
+        if not item:
+            continue
+        try:
+            out.append(str(ipaddress.ip_network(item, strict=False)))
+        except ValueError:
+            raise ValueError(f"{name}: {item!r} is not an IP network such as 10.0.0.0/8") from None
+    return tuple(out)
+
+
+class ProxyOptions(TypedDict):
+    proxy_headers: bool
+    forwarded_allow_ips: str
+
+
+def proxy_options(settings: Settings) -> ProxyOptions:
+    """uvicorn's options for forwarded headers: X-Forwarded-For (and -Proto) are read only
+    from peers in TABLETOP_TRUSTED_PROXIES, never from anyone else (uvicorn's own default
+    trusts 127.0.0.1, which would let any local client pick its address for the rate limiter).
+    """
+    return ProxyOptions(
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=",".join(settings.trusted_proxies),
     )
 
 

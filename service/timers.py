@@ -1,5 +1,14 @@
 """Game timers (deadlines) waiting to fire: one row per game, set and cleared by the
-application after each append, read by the scheduler (service/scheduler.py)."""
+application after each append, read by the scheduler (service/scheduler.py).
+
+Replicas write a game's timer after their appends, outside the append transaction, so their
+writes can arrive out of order: replica A's clear for version 10 may land after replica B set
+the timer for version 11. Every write therefore names the version it is about, and the table
+keeps the newest: `set` never replaces a timer that started later (a higher `since_version`),
+and `clear(version)` removes only a timer that started at or before `version` (one that
+started later belongs to a newer state and stays). A stale timer that survives this way is
+harmless: when it fires, the game refuses its command and the timer is dropped.
+"""
 
 from __future__ import annotations
 
@@ -22,7 +31,9 @@ class TimerTable(Protocol):
         self, game_id: str, since_version: int, due_at: datetime, command: Any
     ) -> None: ...
 
-    async def clear(self, game_id: str) -> None: ...
+    async def clear(self, game_id: str, version: int) -> None:
+        """The game has no deadline at `version`: drop a timer that started no later."""
+        ...
 
     async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]: ...
 
@@ -34,12 +45,17 @@ class MemoryTimers:
         self._timers: dict[str, DueTimer] = {}
 
     async def set(self, game_id: str, since_version: int, due_at: datetime, command: Any) -> None:
+        stored = self._timers.get(game_id)
+        if stored is not None and stored.since_version > since_version:
+            return
         self._timers[game_id] = DueTimer(
             game_id=game_id, since_version=since_version, due_at=due_at, command=command
         )
 
-    async def clear(self, game_id: str) -> None:
-        self._timers.pop(game_id, None)
+    async def clear(self, game_id: str, version: int) -> None:
+        stored = self._timers.get(game_id)
+        if stored is not None and stored.since_version <= version:
+            del self._timers[game_id]
 
     async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]:
         ready = sorted((t for t in self._timers.values() if t.due_at <= now), key=_due)
@@ -61,15 +77,18 @@ class PostgresTimers:
         await self.pool.execute(
             "INSERT INTO timers (game_id, since_version, due_at, command) VALUES ($1, $2, $3, $4)"
             " ON CONFLICT (game_id) DO UPDATE SET since_version = excluded.since_version,"
-            " due_at = excluded.due_at, command = excluded.command",
+            " due_at = excluded.due_at, command = excluded.command"
+            " WHERE timers.since_version <= excluded.since_version",
             game_id,
             since_version,
             due_at,
             command,
         )
 
-    async def clear(self, game_id: str) -> None:
-        await self.pool.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+    async def clear(self, game_id: str, version: int) -> None:
+        await self.pool.execute(
+            "DELETE FROM timers WHERE game_id = $1 AND since_version <= $2", game_id, version
+        )
 
     async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]:
         rows = await self.pool.fetch(

@@ -1,14 +1,14 @@
 """Global order that survives a move to another cluster: an offset added to transaction ids.
 
 Revision ID: 0003
-Revises: 0001
+Revises: 0002_idempotency_request_hash
 Create Date: 2026-12-04
 """
 
 from alembic import op
 
 revision = "0003"
-down_revision = "0001"
+down_revision = "0002_idempotency_request_hash"
 branch_labels = None
 depends_on = None
 
@@ -106,6 +106,19 @@ END;
 $$;
 """
 BASE_0001 = "(pg_current_xact_id()::text::bigint) << 20"
+# Redefines every tabletop_append overload with its position base replaced, whatever its
+# arguments: an overload added by an earlier migration must not bypass the offset.
+REBASE = """
+DO $rebase$
+DECLARE
+    f regprocedure;
+BEGIN
+    FOR f IN SELECT oid::regprocedure FROM pg_proc WHERE proname = 'tabletop_append' LOOP
+        EXECUTE replace(pg_get_functiondef(f), '{old}', '{new}');
+    END LOOP;
+END;
+$rebase$;
+"""
 BASE_0003 = "tabletop_position_base()"
 
 UPGRADE = f"""
@@ -177,6 +190,8 @@ BEGIN
 END;
 $$;
 {APPEND.replace("<<BASE>>", BASE_0003)}
+-- Other overloads (0002's, with the idempotency request hash) take the same base.
+{REBASE.format(old=BASE_0001, new=BASE_0003)}
 -- Every tabletop_append (another migration may have added an overload) must take its
 -- positions through tabletop_position_base(), or it would ignore the offset.
 DO $$
@@ -193,6 +208,7 @@ SELECT tabletop_global_order_repair();
 
 DOWNGRADE = f"""
 {APPEND.replace("<<BASE>>", BASE_0001)}
+{REBASE.format(old=BASE_0003, new=BASE_0001)}
 DROP FUNCTION IF EXISTS tabletop_global_order_repair();
 DROP FUNCTION IF EXISTS tabletop_global_order_behind();
 DROP FUNCTION IF EXISTS tabletop_horizon();

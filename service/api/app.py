@@ -5,19 +5,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
 from litestar import Litestar
-from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
 from service.api import shutdown
+from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.games import GamesController
+from service.api.guards import refuse_nul
 from service.api.log import LogController
 from service.api.meta import MetaController
 from service.api.observability import observability
@@ -31,8 +32,9 @@ from service.projections.lobby import LobbyProjector, LobbyQuery
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
 from service.scheduler import Leadership, Scheduler, SoleLeader
-from service.settings import Settings, load
+from service.settings import DEFAULT_IDEMPOTENCY_RETENTION, Settings, load
 from service.store.memory import MemoryEventStore
+from service.store.retention import forget_expired_keys
 from service.timers import MemoryTimers
 
 MAX_BODY_BYTES = 64 * 1024
@@ -60,18 +62,29 @@ class Services:
         """Further background loops to run while serving (the Postgres log notifier)."""
 
     @classmethod
-    def in_memory(cls, clock: Callable[[], datetime] | None = None) -> Services:
+    def in_memory(
+        cls,
+        clock: Callable[[], datetime] | None = None,
+        idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+    ) -> Services:
         """Everything in memory (tests, demos); `clock` drives recorded times and timers."""
         now = clock or (lambda: datetime.now(UTC))
-        store = MemoryEventStore(clock=now)
+        store = MemoryEventStore(clock=now, idempotency_retention=idempotency_retention)
         timers = MemoryTimers()
         tabletop = Tabletop(store, MemoryCatalog(store), timers, clock=now)
         lobby = MemoryLobby()
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
-        return cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
+        services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
+        services.extra_tasks = [lambda: forget_expired_keys(store)]
+        return services
 
     @classmethod
-    async def postgres(cls, dsn: str, pool_size: int = 10) -> Services:
+    async def postgres(
+        cls,
+        dsn: str,
+        pool_size: int = 10,
+        idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+    ) -> Services:
         from service.catalog.postgres import PostgresCatalog
         from service.projections.lobby_rows import PostgresLobby
         from service.projections.runner import PROJECTION_LOCK
@@ -82,7 +95,7 @@ class Services:
 
         watch = ServerWatch()
         pool = await create_pool(dsn, pool_size, watch)
-        store = PostgresEventStore(pool, dsn)
+        store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
         tabletop = Tabletop(store, PostgresCatalog(pool), timers)
         lobby = PostgresLobby(pool)
@@ -95,7 +108,8 @@ class Services:
         services = cls(tabletop, lobby, projector, scheduler, projection_leader)
         notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
         services.extra_tasks = [
-            lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)
+            lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch),
+            lambda: forget_expired_keys(store),
         ]
         services.closers = [store.close, pool.close]
         return services
@@ -122,9 +136,11 @@ def create_app(
             built = await built
         if built is None:
             if settings.database_url:
-                built = await Services.postgres(settings.database_url, settings.pool_size)
+                built = await Services.postgres(
+                    settings.database_url, settings.pool_size, settings.idempotency_retention
+                )
             else:
-                built = Services.in_memory()
+                built = Services.in_memory(idempotency_retention=settings.idempotency_retention)
         app.state.services = built
         shutdown.chain_signal_handlers()
         tasks: list[asyncio.Task[None]] = []
@@ -149,6 +165,7 @@ def create_app(
         tabletop: Tabletop = state.services.tabletop
         return tabletop
 
+    cors = cors_config(settings.cors_origins)
     app = Litestar(
         route_handlers=[GamesController, PlayController, LogController, MetaController],
         dependencies={
@@ -156,22 +173,8 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[observability, rate_limit(settings.rate_limit_per_minute)],
-        cors_config=CORSConfig(
-            allow_origins=list(settings.cors_origins),
-            allow_headers=[
-                "Authorization",
-                "Content-Type",
-                "If-Match",
-                "If-None-Match",
-                "Idempotency-Key",
-                "Last-Event-ID",
-                "X-Request-ID",
-            ],
-            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location", "Retry-After"],
-        )
-        if settings.cors_origins
-        else None,
+        middleware=[observability, rate_limit(settings.rate_limit_per_minute), refuse_nul],
+        cors_config=cors,
         openapi_config=OpenAPIConfig(
             title="Tabletop",
             version=API_VERSION,
@@ -189,4 +192,5 @@ def create_app(
         debug=False,
     )
     patch_openapi(app)
+    refuse_bad_preflights(app, cors)
     return app

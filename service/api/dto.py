@@ -35,7 +35,13 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class TakeSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    name: Annotated[str, Meta(min_length=1, max_length=64, description="Player's display name.")]
+    name: Annotated[
+        str,
+        Meta(
+            description="Player's display name: trimmed, then 1–40 printable characters (no"
+            " control, format or bidi characters); else invalid_name."
+        ),
+    ]
 
 
 class SeatTaken(msgspec.Struct, kw_only=True):

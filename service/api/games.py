@@ -2,28 +2,35 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency
-from litestar.params import JSONBody, Parameter
+from litestar.params import Parameter
 
+from service import inputs
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
+from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
+
+Status = Literal["open", "active", "finished"]
 
 
 class GamesController(Controller):
     path = "/v1/games"
     tags = ["games"]
 
-    @post("/", operation_id="createGame", summary="Create a game", status_code=201)
+    @post(
+        "/", operation_id="createGame", summary="Create a game", status_code=201, guards=[json_body]
+    )
     async def create(
-        self, data: JSONBody[CreateGame], tabletop: NamedDependency[Tabletop]
+        self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> GameSummary:
+        data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
         return await tabletop.create_game(
             data.game_type, data.players, data.options, seed, data.position
@@ -33,7 +40,7 @@ class GamesController(Controller):
     async def list_games(
         self,
         state: State,
-        status: Annotated[str | None, Parameter(description="open, active or finished")] = None,
+        status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
         limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
         cursor: Annotated[str | None, Parameter(description="From next_cursor")] = None,
@@ -55,11 +62,13 @@ class GamesController(Controller):
         operation_id="takeSeat",
         summary="Take the next free seat; the last seat taken starts the game",
         status_code=201,
+        guards=[json_body],
     )
     async def take_seat(
-        self, game_id: str, data: JSONBody[TakeSeat], tabletop: NamedDependency[Tabletop]
+        self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> SeatTaken:
-        seat, token, game = await tabletop.take_seat(game_id, data.name)
+        data = inputs.decode_json(await request.body(), TakeSeat)
+        seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 
 

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 
 from litestar import Request, Response
 
+from service import inputs
+
 T = TypeVar("T")
 
 
@@ -22,9 +24,4 @@ def parse_if_match(value: str | None) -> int | None:
     """`If-Match: "12"` → 12 (also W/"12" and bare 12); None when absent or `*`."""
     if value is None or value.strip() == "*":
         return None
-    raw = value.strip().removeprefix("W/").strip('"')
-    if not raw.isdigit():
-        from service.errors import InvalidRequest
-
-        raise InvalidRequest(f'If-Match must be a game version such as "12", not {value!r}.')
-    return int(raw)
+    return inputs.version_number(value.strip().removeprefix("W/").strip('"'), "If-Match")

@@ -13,13 +13,14 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
+from service import inputs
 from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.dto import EventPage
 from service.api.events_json import event_json
 from service.application import Tabletop
-from service.errors import InvalidRequest
-from service.store.broadcast import Subscription
+from service.inputs import INT64_MAX
+from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -37,7 +38,9 @@ class LogController(Controller):
         request: Request[Any, Any, Any],
         game_id: str,
         tabletop: NamedDependency[Tabletop],
-        after: Annotated[int, Parameter(ge=0, description="Events after this version")] = 0,
+        after: Annotated[
+            int, Parameter(ge=0, le=INT64_MAX, description="Events after this version")
+        ] = 0,
         limit: Annotated[int, Parameter(ge=1, le=10_000)] = 200,
     ) -> EventPage:
         who = await caller(request, tabletop, game_id)
@@ -54,7 +57,7 @@ class LogController(Controller):
         request: Request[Any, Any, Any],
         game_id: str,
         tabletop: NamedDependency[Tabletop],
-        after: Annotated[int | None, Parameter(ge=0)] = None,
+        after: Annotated[int | None, Parameter(ge=0, le=INT64_MAX)] = None,
     ) -> ServerSentEvent:
         who = await caller(request, tabletop, game_id)
         start = _resume_point(request.headers.get("last-event-id"), after)
@@ -65,15 +68,13 @@ class LogController(Controller):
 def _resume_point(last_event_id: str | None, after: int | None) -> int:
     if last_event_id is None:
         return after or 0
-    if not last_event_id.strip().isdigit():
-        raise InvalidRequest("Last-Event-ID must be the version of the last event received.")
-    return int(last_event_id)
+    return inputs.version_number(last_event_id, "Last-Event-ID")
 
 
 async def _follow(
     tabletop: NamedDependency[Tabletop], game_id: str, who: Caller, after: int
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
-    notes = tabletop.store.notifications()
+    notes = tabletop.store.notifications(game_id)
     try:
         while True:
             game = await tabletop.loaded(game_id)
@@ -89,7 +90,7 @@ async def _follow(
             if game.status() == "finished" and after >= game.version:
                 return  # the log is complete: close the stream
             try:
-                fresh = await _wait_for(notes, game_id, after)
+                fresh = await _wait_for(notes, after)
             except StopAsyncIteration:
                 return  # the server is stopping; the client reconnects with Last-Event-ID
             if not fresh:
@@ -104,23 +105,37 @@ async def _follow(
         notes.close()
 
 
-async def _wait_for(notes: Subscription, game_id: str, after: int) -> bool:
-    """True when the store announces a newer version of this game (or that notifications
-    may have been missed); False when a keepalive is due first. Raises StopAsyncIteration
-    when the server is shutting down, which ends the stream."""
+async def _wait_for(notes: Subscription, after: int) -> bool:
+    """True when the store announces a newer version of the subscription's game (or that
+    notifications may have been missed); False when a keepalive is due first. Raises
+    StopAsyncIteration when the server is shutting down, which ends the stream.
+
+    Both waits are tasks of their own and are cancelled and awaited on every way out (a
+    note, the keep-alive timeout, the client hanging up, shutdown): a task left pending
+    would take the next note from the queue for nobody, and be reported as "Task was
+    destroyed but it is pending" when the stream is collected."""
     stop = asyncio.ensure_future(shutdown.stopping().wait())
     try:
         async with asyncio.timeout(KEEPALIVE_SECONDS):
             while True:
-                note = asyncio.ensure_future(anext(notes))
-                await asyncio.wait({note, stop}, return_when=asyncio.FIRST_COMPLETED)
+                note = asyncio.ensure_future(notes.queue.get())
+                try:
+                    await asyncio.wait({note, stop}, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    await _cancelled(note)
                 if stop.done():
-                    note.cancel()
                     raise StopAsyncIteration
                 stream_id, version = note.result()
-                if (stream_id == game_id and version > after) or stream_id == "":
+                if version > after or (stream_id, version) == MISSED:
                     return True
     except TimeoutError:
         return False
     finally:
-        stop.cancel()
+        await _cancelled(stop)
+
+
+async def _cancelled(task: asyncio.Future[Any]) -> None:
+    """Cancel a task unless it is done, and wait until it is."""
+    if not task.done():
+        task.cancel()
+        await asyncio.wait({task})

@@ -24,7 +24,7 @@ def observability(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         headers = dict(scope.get("headers") or [])
-        request_id = headers.get(b"x-request-id", b"").decode()[:64] or uuid.uuid4().hex
+        request_id = _request_id(headers.get(b"x-request-id", b""))
         scope.setdefault("state", {})["request_id"] = request_id
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
@@ -62,6 +62,14 @@ def observability(app: ASGIApp) -> ASGIApp:
                 )
 
     return middleware
+
+
+def _request_id(given: bytes) -> str:
+    """The client's X-Request-ID (its first 64 characters) if it is visible ASCII, else a new
+    one: it is logged and stored with events, where a NUL or invalid UTF-8 would fail."""
+    if given and all(0x21 <= b <= 0x7E for b in given):
+        return given[:64].decode("ascii")
+    return uuid.uuid4().hex
 
 
 def _route(scope: Scope) -> str:

@@ -12,6 +12,7 @@ import msgspec
 from litestar import Litestar
 from litestar._openapi.plugin import OpenAPIPlugin
 
+from service.api.dto import CreateGame, TakeSeat
 from service.domain import registry
 from service.domain.kernel import Rules
 
@@ -74,12 +75,16 @@ def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, An
     schemas["GamePosition"] = {"anyOf": named["positions"], "description": "A position document."}
     schemas["GameOptions"] = {"anyOf": named["options"], "description": "Options of one game type."}
     paths = document["paths"]
-    command_op = paths["/v1/games/{game_id}/commands"]["post"]
-    command_op["requestBody"] = {
-        "required": True,
-        "description": "One command of the game's type; its `type` tag picks the schema.",
-        "content": {"application/json": {"schema": {"$ref": REF.format(name="GameCommand")}}},
-    }
+    _set_body(
+        paths["/v1/games/{game_id}/commands"]["post"],
+        "GameCommand",
+        "One command of the game's type; its `type` tag picks the schema.",
+    )
+    # Bodies the handlers decode themselves (strictly, see service/inputs.py).
+    _, bodies = msgspec.json.schema_components([CreateGame, TakeSeat], ref_template=REF)
+    schemas.update(bodies)
+    _set_body(paths["/v1/games"]["post"], "CreateGame", "The game to create.")
+    _set_body(paths["/v1/games/{game_id}/seats"]["post"], "TakeSeat", "Who takes the seat.")
     logged = {"type": "array", "items": {"$ref": REF.format(name="LoggedGameEvent")}}
     for holder in ("CommandAccepted", "EventPage"):
         if holder in schemas:
@@ -92,6 +97,14 @@ def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, An
     _set_ok_schema(paths["/v1/games/{game_id}/view"]["get"], "GameView")
     _set_ok_schema(paths["/v1/games/{game_id}/position"]["get"], "GamePosition")
     return document
+
+
+def _set_body(operation: dict[str, Any], name: str, description: str) -> None:
+    operation["requestBody"] = {
+        "required": True,
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": REF.format(name=name)}}},
+    }
 
 
 def _set_ok_schema(operation: dict[str, Any], name: str) -> None:

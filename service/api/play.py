@@ -10,14 +10,17 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
+from service import inputs
 from service.api.auth import caller
 from service.api.dto import CommandAccepted, LegalMoves
 from service.api.events_json import event_json
+from service.api.guards import json_body
 from service.api.http import etag_response, parse_if_match
 from service.application import Tabletop
 from service.errors import Unauthorized
+from service.inputs import INT64_MAX
 
-AT = Parameter(ge=1, description="A past version (time travel); default: now")
+AT = Parameter(ge=1, le=INT64_MAX, description="A past version (time travel); default: now")
 
 
 class PlayController(Controller):
@@ -54,6 +57,7 @@ class PlayController(Controller):
         operation_id="sendCommand",
         summary="Send one command as your seat",
         status_code=201,
+        guards=[json_body],
     )
     async def command(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
@@ -67,7 +71,7 @@ class PlayController(Controller):
             who.seat,
             await request.body(),
             expected_version=parse_if_match(request.headers.get("if-match")),
-            idempotency_key=request.headers.get("idempotency-key"),
+            idempotency_key=inputs.idempotency_key(request.headers.get("idempotency-key")),
             request_id=request.scope["state"].get("request_id"),
         )
         return CommandAccepted(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import base64
 from collections import OrderedDict
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import msgspec
@@ -58,9 +58,13 @@ def encode_cursor(summary: GameSummary) -> str:
 def decode_cursor(cursor: str) -> tuple[datetime, str]:
     try:
         created, _, game_id = base64.urlsafe_b64decode(cursor.encode()).decode().partition("|")
-        return datetime.fromisoformat(created), game_id
-    except (ValueError, UnicodeDecodeError):
+        at = datetime.fromisoformat(created)
+        at.astimezone(UTC)  # a time the database can hold (OverflowError near year 1)
+    except (ValueError, UnicodeDecodeError, OverflowError):
         raise InvalidRequest("The cursor is not one this server handed out.") from None
+    if at.tzinfo is None or "\x00" in game_id:
+        raise InvalidRequest("The cursor is not one this server handed out.")
+    return at, game_id
 
 
 class LobbyProjector:

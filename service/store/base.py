@@ -40,6 +40,9 @@ class AppendResult(msgspec.Struct, frozen=True, kw_only=True):
     duplicate: bool = False
     recorded_at: datetime | None = None
     """When the events were recorded (None for a duplicate)."""
+    request_hash: bytes | None = None
+    """For a duplicate: the hash of the request the key was first used with (None if the
+    record predates request hashes). The caller compares it with its own."""
 
 
 class VersionConflict(Exception):
@@ -59,8 +62,13 @@ class EventStore(Protocol):
         expected_version: int,
         events: Sequence[NewEvent],
         idempotency_key: str | None = None,
+        request_hash: bytes | None = None,
     ) -> AppendResult:
-        """Append atomically after `expected_version`, or raise VersionConflict."""
+        """Append atomically after `expected_version`, or raise VersionConflict.
+
+        With an idempotency key that an earlier append of this stream used within the
+        retention, nothing is appended: the result is the earlier one, `duplicate`, with its
+        request hash. An expired key is like a new one (its record is replaced)."""
         ...
 
     async def read_stream(
@@ -78,9 +86,15 @@ class EventStore(Protocol):
         ...
 
     async def idempotent_result(self, stream_id: str, key: str) -> AppendResult | None:
-        """The stored result of an earlier append with this key, if any."""
+        """The stored result of an earlier append with this key, unless none or expired."""
         ...
 
-    def notifications(self) -> Subscription:
-        """A subscription to (stream id, version) of every committed append from now on."""
+    async def forget_expired_keys(self, limit: int = 1000) -> int:
+        """Delete up to `limit` idempotency records older than the retention; how many."""
+        ...
+
+    def notifications(self, stream_id: str | None = None) -> Subscription:
+        """A subscription to (stream id, version) of committed appends from now on: of one
+        stream, or of every stream when `stream_id` is None. ("", 0) means "some may have
+        been missed: re-read"."""
         ...

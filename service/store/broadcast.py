@@ -1,15 +1,24 @@
-"""Fan-out of append notifications to in-process subscribers (SSE streams, projections)."""
+"""Fan-out of append notifications to in-process subscribers (SSE streams, projections).
+
+Subscribers are keyed by the stream they follow, so an append wakes the streams of its own
+game and the subscribers of every stream (the projector), not every open SSE stream: with
+thousands of streams open, a move costs a handful of queue puts, not thousands.
+"""
 
 from __future__ import annotations
 
 import asyncio
 
+MISSED = ("", 0)
+"""Published to every subscriber when notifications may have been lost: re-read."""
+
 
 class Subscription:
     """Registered the moment it is created, so nothing published afterwards is missed."""
 
-    def __init__(self, broadcast: Broadcast, size: int) -> None:
+    def __init__(self, broadcast: Broadcast, stream_id: str | None, size: int) -> None:
         self._broadcast = broadcast
+        self.stream_id = stream_id
         self.queue: asyncio.Queue[tuple[str, int]] = asyncio.Queue(size)
 
     def __aiter__(self) -> Subscription:
@@ -18,32 +27,58 @@ class Subscription:
     async def __anext__(self) -> tuple[str, int]:
         return await self.queue.get()
 
+    def put(self, note: tuple[str, int]) -> None:
+        """Queue a note; a full queue is replaced by one MISSED marker instead of growing."""
+        try:
+            self.queue.put_nowait(note)
+        except asyncio.QueueFull:
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(MISSED)
+
     def close(self) -> None:
-        self._broadcast.subscribers.discard(self)
+        self._broadcast.unsubscribe(self)
 
 
 class Broadcast:
-    """Every subscriber gets every (stream id, version) published after it subscribed.
-
-    A slow subscriber's queue is bounded; when it overflows, its queue is replaced by one
-    ("", 0) marker meaning "you missed some, re-read from the store" instead of growing.
-    """
+    """Each subscriber gets the (stream id, version) of its stream (or of every stream)
+    published after it subscribed, and every MISSED marker."""
 
     def __init__(self, queue_size: int = 1000) -> None:
-        self.subscribers: set[Subscription] = set()
+        self._everything: set[Subscription] = set()
+        self._by_stream: dict[str, set[Subscription]] = {}
         self._queue_size = queue_size
 
     def publish(self, stream_id: str, version: int) -> None:
-        for subscription in list(self.subscribers):
-            queue = subscription.queue
-            try:
-                queue.put_nowait((stream_id, version))
-            except asyncio.QueueFull:
-                while not queue.empty():
-                    queue.get_nowait()
-                queue.put_nowait(("", 0))
+        if (stream_id, version) == MISSED:
+            for subscribers in (self._everything, *self._by_stream.values()):
+                for subscription in list(subscribers):
+                    subscription.put(MISSED)
+            return
+        for subscription in list(self._everything):
+            subscription.put((stream_id, version))
+        for subscription in list(self._by_stream.get(stream_id, ())):
+            subscription.put((stream_id, version))
 
-    def subscribe(self) -> Subscription:
-        subscription = Subscription(self, self._queue_size)
-        self.subscribers.add(subscription)
+    def subscribe(self, stream_id: str | None = None) -> Subscription:
+        subscription = Subscription(self, stream_id, self._queue_size)
+        if stream_id is None:
+            self._everything.add(subscription)
+        else:
+            self._by_stream.setdefault(stream_id, set()).add(subscription)
         return subscription
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        if subscription.stream_id is None:
+            self._everything.discard(subscription)
+            return
+        subscribers = self._by_stream.get(subscription.stream_id)
+        if subscribers is not None:
+            subscribers.discard(subscription)
+            if not subscribers:
+                del self._by_stream[subscription.stream_id]
+
+    @property
+    def subscribers(self) -> int:
+        """How many subscriptions are open (for tests and metrics)."""
+        return len(self._everything) + sum(len(s) for s in self._by_stream.values())

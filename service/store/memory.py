@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
+from service.settings import DEFAULT_IDEMPOTENCY_RETENTION
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
 from service.store.broadcast import Broadcast, Subscription
 
@@ -13,8 +14,13 @@ from service.store.broadcast import Broadcast, Subscription
 class MemoryEventStore:
     """One asyncio lock makes every append atomic; positions are dense and commit-ordered."""
 
-    def __init__(self, clock: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        clock: Callable[[], datetime] | None = None,
+        idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+    ) -> None:
         self._clock = clock or (lambda: datetime.now(UTC))
+        self._retention = idempotency_retention
         self._log: list[RecordedEvent] = []
         self._streams: dict[str, list[RecordedEvent]] = {}
         self._keys: dict[tuple[str, str], AppendResult] = {}
@@ -27,17 +33,15 @@ class MemoryEventStore:
         expected_version: int,
         events: Sequence[NewEvent],
         idempotency_key: str | None = None,
+        request_hash: bytes | None = None,
     ) -> AppendResult:
         if not events:
             raise ValueError("append needs at least one event")
         async with self._lock:
-            if idempotency_key is not None and (stream_id, idempotency_key) in self._keys:
-                original = self._keys[(stream_id, idempotency_key)]
-                return AppendResult(
-                    first_version=original.first_version,
-                    last_version=original.last_version,
-                    duplicate=True,
-                )
+            if idempotency_key is not None:
+                original = self._original(stream_id, idempotency_key)
+                if original is not None:
+                    return original
             stream = self._streams.setdefault(stream_id, [])
             if len(stream) != expected_version:
                 raise VersionConflict(stream_id, expected_version, len(stream))
@@ -55,12 +59,17 @@ class MemoryEventStore:
                 stream.append(recorded)
                 self._log.append(recorded)
             result = AppendResult(
-                first_version=expected_version + 1, last_version=len(stream), recorded_at=now
+                first_version=expected_version + 1,
+                last_version=len(stream),
+                recorded_at=now,
+                request_hash=request_hash,
             )
             if idempotency_key is not None:
                 self._keys[(stream_id, idempotency_key)] = result
         self._broadcast.publish(stream_id, result.last_version)
-        return result
+        return AppendResult(
+            first_version=result.first_version, last_version=result.last_version, recorded_at=now
+        )
 
     async def read_stream(
         self, stream_id: str, after_version: int = 0, until_version: int | None = None
@@ -76,14 +85,28 @@ class MemoryEventStore:
         return len(self._streams.get(stream_id, []))
 
     async def idempotent_result(self, stream_id: str, key: str) -> AppendResult | None:
+        return self._original(stream_id, key)
+
+    async def forget_expired_keys(self, limit: int = 1000) -> int:
+        expired = [k for k, r in self._keys.items() if self._expired(r)][:limit]
+        for key in expired:
+            del self._keys[key]
+        return len(expired)
+
+    def notifications(self, stream_id: str | None = None) -> Subscription:
+        return self._broadcast.subscribe(stream_id)
+
+    def _original(self, stream_id: str, key: str) -> AppendResult | None:
         original = self._keys.get((stream_id, key))
-        if original is None:
+        if original is None or self._expired(original):
             return None
         return AppendResult(
             first_version=original.first_version,
             last_version=original.last_version,
             duplicate=True,
+            request_hash=original.request_hash,
         )
 
-    def notifications(self) -> Subscription:
-        return self._broadcast.subscribe()
+    def _expired(self, result: AppendResult) -> bool:
+        assert result.recorded_at is not None
+        return result.recorded_at <= self._clock() - self._retention

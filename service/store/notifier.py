@@ -30,7 +30,13 @@ SELECT stream_id, max(version) AS version, max(position) AS position FROM (
 ) batch GROUP BY stream_id
 """
 _NOTIFY = "SELECT pg_notify($1, s) FROM unnest($2::text[]) AS s"
-_START = "SELECT coalesce(max(position), 0) FROM events"
+# Where a new leader starts: just below the readable horizon, not after max(position). An
+# event below the horizon has committed (or never will); one at or above it may belong to a
+# transaction still running, which can commit after events with higher positions. Starting
+# after max(position) would skip such a late commit for good (announced only by the SSE
+# keep-alive re-read 15 s later); starting at the horizon announces it when it commits. What
+# committed above the horizon before the start is announced once more: a harmless re-read.
+_START = "SELECT tabletop_horizon() - 1"
 
 
 async def notify_committed(
@@ -40,8 +46,8 @@ async def notify_committed(
     idle_seconds: float = 0.02,
     watch: ServerWatch | None = None,
 ) -> None:
-    """Run forever: tail the log from its current end and announce what commits. After the
-    server changed (`watch`: a failover may have lost the newest positions) start afresh."""
+    """Run forever: tail the log from its readable horizon and announce what commits. After
+    the server changed (`watch`: a failover may have lost the newest positions) start afresh."""
     position: int | None = None
     changes = 0
     while True:

@@ -29,13 +29,14 @@ import asyncio
 import contextlib
 import functools
 from collections.abc import Callable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import asyncpg
 import msgspec
 import structlog
 
+from service.settings import DEFAULT_IDEMPOTENCY_RETENTION
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
 from service.store.broadcast import Broadcast, Subscription
 from service.store.outage import DatabaseUnavailable, describe, is_outage
@@ -53,6 +54,15 @@ _READ_STREAM = """
 SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events
  WHERE stream_id = $1 AND version > $2 AND version <= $3 ORDER BY version
 """
+
+
+_FORGET = """
+DELETE FROM idempotency_records WHERE ctid = ANY(ARRAY(
+    SELECT ctid FROM idempotency_records WHERE recorded_at <= now() - $1::interval
+     ORDER BY recorded_at LIMIT $2 FOR UPDATE SKIP LOCKED
+))
+"""
+_LAST = 2**62
 
 
 def _encode_json(value: Any) -> str:
@@ -176,9 +186,15 @@ def _recorded(row: asyncpg.Record) -> RecordedEvent:
 
 
 class PostgresEventStore:
-    def __init__(self, pool: asyncpg.Pool, dsn: str) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        dsn: str,
+        idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+    ) -> None:
         self.pool = pool
         self._dsn = dsn
+        self._retention = idempotency_retention
         self._broadcast = Broadcast()
         self._listener: asyncio.Task[None] | None = None
 
@@ -188,35 +204,41 @@ class PostgresEventStore:
         expected_version: int,
         events: Sequence[NewEvent],
         idempotency_key: str | None = None,
+        request_hash: bytes | None = None,
     ) -> AppendResult:
         if not events:
             raise ValueError("append needs at least one event")
         row = await self.pool.fetchrow(
-            "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, $6)",
+            "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, $6, $7, $8)",
             stream_id,
             expected_version,
             [e.type for e in events],
             [e.data for e in events],
             [e.metadata for e in events],
             idempotency_key,
+            request_hash,
+            self._retention,
         )
         assert row is not None
         if row["status"] == "conflict":
             raise VersionConflict(stream_id, expected_version, row["current_version"])
-        if row["status"] == "appended":
+        duplicate = row["status"] == "duplicate"
+        if not duplicate:
             self._broadcast.publish(stream_id, row["last_version"])
         return AppendResult(
             first_version=row["first_version"],
             last_version=row["last_version"],
-            duplicate=row["status"] == "duplicate",
+            duplicate=duplicate,
             recorded_at=row["recorded_at"],
+            request_hash=row["request_hash"] if duplicate else None,
         )
 
     async def read_stream(
         self, stream_id: str, after_version: int = 0, until_version: int | None = None
     ) -> list[RecordedEvent]:
-        until = until_version if until_version is not None else 2**62
-        rows = await self.pool.fetch(_READ_STREAM, stream_id, after_version, until)
+        # Versions never come near 2**62; clamping keeps a client's huge `after` in bigint.
+        until = _LAST if until_version is None else min(until_version, _LAST)
+        rows = await self.pool.fetch(_READ_STREAM, stream_id, min(after_version, _LAST), until)
         return [_recorded(r) for r in rows]
 
     async def read_all(self, after_position: int, limit: int) -> list[RecordedEvent]:
@@ -231,21 +253,31 @@ class PostgresEventStore:
 
     async def idempotent_result(self, stream_id: str, key: str) -> AppendResult | None:
         row = await self.pool.fetchrow(
-            "SELECT first_version, last_version FROM idempotency_records"
-            " WHERE stream_id = $1 AND idempotency_key = $2",
+            "SELECT first_version, last_version, request_hash FROM idempotency_records"
+            " WHERE stream_id = $1 AND idempotency_key = $2 AND recorded_at > now() - $3::interval",
             stream_id,
             key,
+            self._retention,
         )
         if row is None:
             return None
         return AppendResult(
-            first_version=row["first_version"], last_version=row["last_version"], duplicate=True
+            first_version=row["first_version"],
+            last_version=row["last_version"],
+            duplicate=True,
+            request_hash=row["request_hash"],
         )
 
-    def notifications(self) -> Subscription:
+    async def forget_expired_keys(self, limit: int = 1000) -> int:
+        # SKIP LOCKED: never wait for an append that is replacing an expired record, and let
+        # several replicas clean up at once without deleting (or waiting on) the same rows.
+        result = await self.pool.execute(_FORGET, self._retention, limit)
+        return int(result.split()[-1])
+
+    def notifications(self, stream_id: str | None = None) -> Subscription:
         if self._listener is None:
             self._listener = asyncio.get_running_loop().create_task(self._listen())
-        return self._broadcast.subscribe()
+        return self._broadcast.subscribe(stream_id)
 
     async def _listen(self) -> None:
         """Hold one session connection on LISTEN (it cannot go through a transaction pooler)

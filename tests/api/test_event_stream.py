@@ -1,13 +1,19 @@
-"""The live event stream (SSE) over HTTP: resume after Last-Event-ID."""
+"""The live event stream (SSE) over HTTP: resume after Last-Event-ID, hang up cleanly."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import json
 from typing import Any
 
 import httpx
+import pytest
 
-from tests.api.conftest import new_table
+from service.api.app import Services, create_app
+from service.store.memory import MemoryEventStore
+from tests.api.conftest import new_table, settings
+from tests.support.server import serving
 
 
 async def sse_events(client: httpx.AsyncClient, url: str, **headers: str) -> list[dict[str, Any]]:
@@ -37,3 +43,30 @@ async def test_a_finished_games_stream_resumes_after_last_event_id(
     resumed = await sse_events(client, url, **{"Last-Event-ID": "10"})
     assert [int(e["id"]) for e in resumed] == list(range(11, final["version"] + 1))
     assert resumed[0]["event"] == resumed[0]["type"]
+
+
+async def test_a_stream_closed_early_leaves_no_task_behind(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    services = Services.in_memory()
+    store = services.tabletop.store
+    assert isinstance(store, MemoryEventStore)
+    app = create_app(services, settings())
+    async with serving(app) as url, httpx.AsyncClient(base_url=url, timeout=30) as client:
+        table = await new_table(client, players=2)
+        before = asyncio.all_tasks()
+        listening = store._broadcast.subscribers  # the projector's
+        for _ in range(3):
+            async with client.stream("GET", f"/v1/games/{table.game_id}/events/stream") as live:
+                async for line in live.aiter_lines():
+                    if line.startswith("data:"):
+                        break  # hang up after the first event of a running game
+            async with asyncio.timeout(30):
+                # The server notices the hang-up on its own time; nothing to await but this.
+                while store._broadcast.subscribers > listening:  # noqa: ASYNC110
+                    await asyncio.sleep(0.01)
+        await table.play_first_legal_move()  # a note no stream is waiting for any more
+        left = [t for t in asyncio.all_tasks() - before if not t.done()]
+        assert left == [], [t.get_coro() for t in left]
+        gc.collect()
+    assert "Task was destroyed but it is pending" not in caplog.text

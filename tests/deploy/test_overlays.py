@@ -65,6 +65,15 @@ def test_pods_use_the_generated_configmap(overlay: str) -> None:
         assert container["envFrom"] == [{"configMapRef": {"name": configmap["metadata"]["name"]}}]
 
 
+@pytest.mark.parametrize("overlay", ["dev", "prod"])
+def test_the_ingress_range_is_trusted_for_forwarded_addresses(overlay: str) -> None:
+    from service.settings import networks
+
+    (configmap,) = find(render(overlay), "ConfigMap")
+    trusted = networks("TABLETOP_TRUSTED_PROXIES", configmap["data"]["TABLETOP_TRUSTED_PROXIES"])
+    assert trusted and "0.0.0.0/0" not in trusted
+
+
 def test_dev_runs_one_small_pod_and_one_postgres_instance_without_autoscaling() -> None:
     docs = render("dev")
     (deployment,) = find(docs, "Deployment")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -13,20 +14,45 @@ from service.store.broadcast import Subscription
 from service.store.memory import MemoryEventStore
 from service.store.postgres import PostgresEventStore, create_pool
 
+RETENTION = timedelta(hours=24)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
 
 @pytest.fixture(params=["memory", "postgres"])
 async def store(request: pytest.FixtureRequest) -> AsyncIterator[EventStore]:
     if request.param == "memory":
-        yield MemoryEventStore()
+        yield MemoryEventStore(clock=Clock(), idempotency_retention=RETENTION)
         return
     url = request.getfixturevalue("database_url")
     pool = await create_pool(url, size=4)
-    store = PostgresEventStore(pool, url)
+    store = PostgresEventStore(pool, url, idempotency_retention=RETENTION)
     try:
         yield store
     finally:
         await store.close()
         await pool.close()
+
+
+async def age_keys(store: EventStore, stream_id: str, by: timedelta) -> None:
+    """Make the stream's idempotency records `by` older (the memory store's clock moves on,
+    which ages every record; Postgres records are back-dated)."""
+    if isinstance(store, MemoryEventStore):
+        store._clock.now += by  # type: ignore[attr-defined]
+        return
+    assert isinstance(store, PostgresEventStore)
+    await store.pool.execute(
+        "UPDATE idempotency_records SET recorded_at = recorded_at - $2::interval"
+        " WHERE stream_id = $1",
+        stream_id,
+        by,
+    )
 
 
 def stream() -> str:
@@ -125,6 +151,80 @@ async def test_a_concurrent_retry_with_the_same_key_gets_the_original_result(
         assert not isinstance(r, BaseException), r
         assert (r.first_version, r.last_version) == (1, 1)
     assert await store.stream_version(s) == 1
+
+
+async def test_a_duplicate_returns_the_hash_of_the_request_the_key_was_first_used_with(
+    store: EventStore,
+) -> None:
+    s = stream()
+    await store.append(s, 0, [event(1)], idempotency_key="k", request_hash=b"first")
+    again = await store.append(s, 1, [event(2)], idempotency_key="k", request_hash=b"second")
+    assert again.duplicate and again.request_hash == b"first"
+    stored = await store.idempotent_result(s, "k")
+    assert stored is not None and stored.request_hash == b"first"
+    assert await store.stream_version(s) == 1
+
+
+async def test_a_concurrent_retry_learns_the_original_request_hash(store: EventStore) -> None:
+    s = stream()
+    results = await asyncio.gather(
+        *(
+            store.append(s, 0, [event(n)], idempotency_key="race", request_hash=b"h%d" % n)
+            for n in range(4)
+        )
+    )
+    (original,) = [r for r in results if not r.duplicate]
+    winner = next(n for n in range(4) if results[n] is original)
+    assert {r.request_hash for r in results if r.duplicate} == {b"h%d" % winner}
+    assert await store.stream_version(s) == 1
+
+
+async def test_an_expired_key_no_longer_deduplicates(store: EventStore) -> None:
+    s = stream()
+    await store.append(s, 0, [event(1)], idempotency_key="old", request_hash=b"a")
+    await age_keys(store, s, RETENTION - timedelta(minutes=1))
+    assert (await store.append(s, 1, [event(2)], idempotency_key="old")).duplicate
+    await age_keys(store, s, timedelta(minutes=2))
+    assert await store.idempotent_result(s, "old") is None
+    fresh = await store.append(s, 1, [event(2)], idempotency_key="old", request_hash=b"b")
+    assert not fresh.duplicate and (fresh.first_version, fresh.last_version) == (2, 2)
+    again = await store.append(s, 2, [event(3)], idempotency_key="old", request_hash=b"c")
+    assert again.duplicate and again.last_version == 2 and again.request_hash == b"b"
+
+
+async def test_expired_keys_are_deleted_and_live_ones_kept(store: EventStore) -> None:
+    s = stream()
+    await store.append(s, 0, [event(1)], idempotency_key="expiring")
+    await age_keys(store, s, RETENTION + timedelta(minutes=1))
+    await store.append(s, 1, [event(2)], idempotency_key="live")
+    while await store.forget_expired_keys(limit=1000):
+        pass
+    assert await store.idempotent_result(s, "live") is not None
+    assert await store.idempotent_result(s, "expiring") is None
+    if isinstance(store, PostgresEventStore):
+        keys = await store.pool.fetch(
+            "SELECT idempotency_key FROM idempotency_records WHERE stream_id = $1", s
+        )
+        assert [k["idempotency_key"] for k in keys] == ["live"]
+
+
+async def test_a_stream_subscription_hears_only_its_stream_and_missed_markers(
+    store: EventStore,
+) -> None:
+    mine, other = stream(), stream()
+    ours = store.notifications(mine)
+    everything = store.notifications()
+    try:
+        await store.append(other, 0, [event(1)])
+        await store.append(mine, 0, [event(1), event(2)])
+        # The appending process publishes its own appends at once, before append returns.
+        assert ours.queue.get_nowait() == (mine, 2)
+        assert ours.queue.empty()
+        heard = [everything.queue.get_nowait() for _ in range(everything.queue.qsize())]
+        assert (other, 1) in heard and (mine, 2) in heard
+    finally:
+        ours.close()
+        everything.close()
 
 
 async def test_the_global_log_lists_every_append_once_in_position_order(

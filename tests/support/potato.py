@@ -2,6 +2,7 @@
 
 The holder must pass the potato within `limit_ms`; three passes and the holder of the third
 pass wins; if the deadline passes first, the system drops the potato and the holder loses.
+With `resting`, the potato rests after an odd number of passes: no deadline until the next pass.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from service.domain.kernel import Deadline, IllegalMove, Outcome, Rng, Seat
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     limit_ms: int = 1000
+    resting: bool = False
+    """The potato rests (no deadline) after an odd number of passes."""
 
 
 class Pass(
@@ -139,6 +142,8 @@ class PotatoRules:
 
     def deadline(self, state: State) -> Deadline | None:
         if self.outcome(state) is not None or state.events == 0:
+            return None
+        if state.options.resting and state.passes % 2 == 1:
             return None
         return Deadline(
             after_ms=state.options.limit_ms,

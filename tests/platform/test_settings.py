@@ -1,0 +1,47 @@
+"""Settings read from the environment: durations, proxy networks, and refusals of bad values."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from service import settings
+
+
+def test_the_defaults_keep_keys_a_day_and_trust_no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TABLETOP_IDEMPOTENCY_RETENTION", raising=False)
+    monkeypatch.delenv("TABLETOP_TRUSTED_PROXIES", raising=False)
+    loaded = settings.load()
+    assert loaded.idempotency_retention == timedelta(hours=24)
+    assert loaded.trusted_proxies == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [("3600", 3600), ("90s", 90), ("15m", 900), ("24h", 86400), ("7d", 604800), (" 2 h ", 7200)],
+)
+def test_a_retention_is_a_number_with_a_unit_seconds_when_bare(text: str, seconds: int) -> None:
+    assert settings.duration("X", text) == timedelta(seconds=seconds)
+
+
+@pytest.mark.parametrize("text", ["", "0", "0h", "-5m", "1w", "1.5h", "24 hours"])
+def test_a_retention_that_is_no_positive_duration_stops_the_start(text: str) -> None:
+    with pytest.raises(ValueError, match="X must be a duration"):
+        settings.duration("X", text)
+
+
+def test_trusted_proxies_are_networks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABLETOP_TRUSTED_PROXIES", " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,")
+    loaded = settings.load()
+    assert loaded.trusted_proxies == ("10.0.0.0/8", "192.168.1.7/32", "fd00::/8")
+    assert settings.proxy_options(loaded) == {
+        "proxy_headers": True,
+        "forwarded_allow_ips": "10.0.0.0/8,192.168.1.7/32,fd00::/8",
+    }
+
+
+@pytest.mark.parametrize("value", ["*", "10.0.0.0/33", "ingress", "10.0.0.0/8;1.2.3.4"])
+def test_a_proxy_that_is_no_network_stops_the_start(value: str) -> None:
+    with pytest.raises(ValueError, match="TABLETOP_TRUSTED_PROXIES"):
+        settings.networks("TABLETOP_TRUSTED_PROXIES", value)
