@@ -11,7 +11,7 @@ from typing import Annotated
 import msgspec
 from msgspec.structs import replace
 
-from service.domain.clans.board import FIELD_COUNT, epoch_of_chip
+from service.domain.clans.board import COLOURS, FIELD_COUNT, epoch_of_chip
 from service.domain.clans.events import PositionLoaded, PositionVillage
 from service.domain.clans.huts import NO_HUTS, from_map, full_map, to_map, total
 from service.domain.clans.scoring import village_value
@@ -55,6 +55,21 @@ def export(state: State) -> ClansPosition | None:
         scores=full_map(state.scores),
         fields={str(f): to_map(huts) for f, huts in enumerate(state.fields) if total(huts) > 0},
         villages=tuple(PositionVillage(field=v.field, chip=v.chip) for v in state.villages),
+    )
+
+
+def canonical(document: ClansPosition) -> ClansPosition:
+    """Fields by ascending id with colours in canonical order, villages by chip, scores in
+    colour order: the order `clans.position_loaded` records them in (RULES §14.2)."""
+    fields = {
+        key: {c: document.fields[key][c] for c in COLOURS if c in document.fields[key]}
+        for key in sorted(document.fields, key=int)
+    }
+    return replace(
+        document,
+        fields=fields,
+        scores={c: document.scores[c] for c in COLOURS},
+        villages=tuple(sorted(document.villages, key=lambda v: v.chip)),
     )
 
 

@@ -3,13 +3,11 @@ position document (`load`); both give the start events."""
 
 from __future__ import annotations
 
-import msgspec
-
 from service.domain import documents
 from service.domain.clans.board import COLOURS, FIELD_COUNT, REGIONS
 from service.domain.clans.events import ClansDealt, Event, GameStarted, PositionLoaded
 from service.domain.clans.options import MAX_PLAYERS, MIN_PLAYERS, ClansOptions
-from service.domain.clans.position import ClansPosition
+from service.domain.clans.position import ClansPosition, canonical
 from service.domain.clans.position_checks import CHECKS
 from service.domain.clans.refusals import Refusals
 from service.domain.clans.state import State
@@ -46,24 +44,8 @@ def load(setup: Setup[ClansOptions], raw: object) -> list[Event]:
     """`clans.position_loaded` (the document without `clans`) then `clans.clans_dealt`; no
     random draw (RULES §15). Raises `invalid_position` listing every problem."""
     document = documents.read(raw, ClansPosition, CHECKS, setup, Refusals.invalid_position)
-    canonical = document_in_canonical_order(document)
     clans = document.clans
     return [
-        event_from(canonical, PositionLoaded),
+        event_from(canonical(document), PositionLoaded),
         ClansDealt(clans=clans, unassigned=tuple(c for c in COLOURS if c not in clans)),
     ]
-
-
-def document_in_canonical_order(document: ClansPosition) -> ClansPosition:
-    """Fields by ascending id with colours in canonical order, villages by chip, scores in
-    colour order: the order `clans.position_loaded` records them in (RULES §14.2)."""
-    fields = {
-        str(f): {c: document.fields[str(f)][c] for c in COLOURS if c in document.fields[str(f)]}
-        for f in sorted(int(k) for k in document.fields)
-    }
-    return msgspec.structs.replace(
-        document,
-        fields=fields,
-        scores={c: document.scores[c] for c in COLOURS},
-        villages=tuple(sorted(document.villages, key=lambda v: v.chip)),
-    )

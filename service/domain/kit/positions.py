@@ -1,20 +1,22 @@
 """The one `position_loaded` design: how the event is built from a position document, and
 how the document is read back from it.
 
-A game's `position.py` holds its side of it, always the same five pieces:
+A game holds its side of it in the same pieces every time:
 
-1. `XPosition`, the document struct (secret parts included; forbid unknown fields), and
-   `CHECKS`, the conditions RULES.md puts on it; `documents.read` decodes and checks a raw
-   document with them, listing every problem (`invalid_position`).
-2. `export(state) -> XPosition | None`: the document of a state (None where RULES.md
+1. `position.py`: `XPosition`, the document struct (secret parts included, unknown fields
+   refused), and `position_checks.py`: `CHECKS`, the conditions RULES.md puts on it.
+   `documents.read(raw, XPosition, CHECKS, setup, Refusals.invalid_position)` decodes and
+   checks a raw document, listing every problem.
+2. `position.export(state) -> XPosition | None`: the document of a state (None where RULES.md
    defines none for it).
-3. `load(setup, raw) -> list[Event]`: the start events of a checked document; its
-   `position_loaded` is `event_from(document, PositionLoaded)` — the document's fields that
-   the event declares (RULES.md fixes its wire shape; a secret the event leaves out, such as
-   Clans' `clans`, travels in an event of its own that `redact` knows).
-4. `restore(state, event) -> State`: what `evolve` does with `position_loaded`, next to
-   `export`, so the round trip document → events → state → document sits in one file.
-5. Redaction: `position_loaded` is redacted by the game's one `redact`, like any event.
+3. `setup.load(setup, raw) -> list[Event]`: the start events of a checked document, next to
+   `setup.start`. Its `position_loaded` is `event_from(document, PositionLoaded)`: the
+   document's fields that the event declares (RULES.md fixes its wire shape; a secret the
+   event leaves out, such as Clans' `clans`, travels in an event of its own that `redact`
+   knows).
+4. `position.restore(state, event) -> State`: what `evolve` does with `position_loaded`, next
+   to `export`, so both halves of the round trip sit in one file.
+5. `view.redact` makes each seat's copy of `position_loaded`, like that of any other event.
 
 The contract (`tests/kit`) proves export → load → fold → export is the identity and that no
 seat's copy of the loading events or its view differs between positions it cannot tell apart.
