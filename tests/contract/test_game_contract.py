@@ -9,10 +9,11 @@ import msgspec
 import pytest
 
 from service.domain import registry
-from service.domain.kernel import HostedGame
+from service.domain.kernel import HostedGame, Rng
 from tests.kit import contract
 from tests.kit.hooks import Hooks, hooks_of
 from tests.kit.playout import Played
+from tests.kit.setups import setup_for
 
 RESERVED_EVENT_FIELDS = {"version", "recorded_at"}
 """Keys the platform adds to every event it serves."""
@@ -61,6 +62,9 @@ def played(name: str, players: int, seed: str, variant: int | None) -> Played:
 def test_every_game_declares_what_the_kit_needs(rules: HostedGame) -> None:
     assert rules.min_players <= rules.max_players
     assert [r.number for r in rules.revisions] == list(range(1, len(rules.revisions) + 1))
+    for revision in rules.revisions:  # a game of every revision can still be set up
+        setup = setup_for(rules, rules.min_players, revision=revision.number)
+        assert rules.start(setup, Rng("revision", 0))
     for event_type in msgspec.inspect.type_info(rules.Event).types:  # type: ignore[attr-defined]
         names = {f.encode_name for f in event_type.fields}
         assert not names & RESERVED_EVENT_FIELDS, event_type.cls
