@@ -17,15 +17,15 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 import structlog
 
 from service import codec, inputs, metrics
 from service.catalog.base import Catalog, GameFull, GameRecord
-from service.domain import registry
-from service.domain.kernel import IllegalMove, Rng, Rules, Seat
+from service.domain import kernel, registry
+from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup
 from service.errors import (
     Forbidden,
     GameFullError,
@@ -44,6 +44,7 @@ from service.records import (
     LoadedGame,
     LoggedEvent,
     SeatInfo,
+    game_setup,
     hash_token,
 )
 from service.store.base import AppendResult, EventStore, RecordedEvent, VersionConflict
@@ -100,6 +101,7 @@ class Tabletop:
                 f"not {players}."
             )
         decoded = decode_options(rules, options or {})
+        setup = game_setup(rules, players, decoded)
         record = GameRecord(
             game_id=str(uuid.uuid4()),
             game_type=game_type,
@@ -110,10 +112,10 @@ class Tabletop:
             status="open",
             created_at=self.clock(),
         )
-        _start_events(rules, record, decoded)  # refuse bad options or positions now
+        _start_events(rules, record, setup)  # refuse bad options or positions now
         await self.catalog.create_game(record)
         log.info("game_created", game_id=record.game_id, game_type=game_type, players=players)
-        game = LoadedGame(record, rules, decoded)
+        game = LoadedGame(record, rules, setup)
         self._remember(game)
         return self._summary(game)
 
@@ -147,21 +149,27 @@ class Tabletop:
 
     # -- reading a game --------------------------------------------------------------------
 
-    async def view(self, game_id: str, seat: Seat | None, at: int | None) -> tuple[int, Any]:
+    async def view(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct]:
         game = await self._game(game_id)
         await self._catch_up(game)
         self._require_started(game)
         version, state = await self._state_at(game, at)
         return version, game.rules.view(state, seat)
 
-    async def legal_moves(self, game_id: str, seat: Seat | None) -> tuple[int, list[Any]]:
+    async def legal_moves(
+        self, game_id: str, seat: Seat | None
+    ) -> tuple[int, list[msgspec.Struct]]:
         game = await self._game(game_id)
         await self._catch_up(game)
         if seat is None or not game.started:
             return game.version, []
-        return game.version, game.rules.legal_moves(game.state, seat)
+        return game.version, list(game.rules.legal_moves(game.state, seat))
 
-    async def position(self, game_id: str, at: int | None, admin: bool) -> tuple[int, Any]:
+    async def position(
+        self, game_id: str, at: int | None, admin: bool
+    ) -> tuple[int, msgspec.Struct]:
         game = await self._game(game_id)
         await self._catch_up(game)
         self._require_started(game)
@@ -198,8 +206,9 @@ class Tabletop:
 
     # -- commands ---------------------------------------------------------------------------
 
-    def decode_command(self, game: LoadedGame, body: bytes) -> Any:
-        return inputs.decode_json(body, game.rules.Command)
+    def decode_command(self, game: LoadedGame, body: bytes) -> msgspec.Struct:
+        # The command union is a runtime type the hosted game checked at registration.
+        return inputs.decode_json(body, cast("type[msgspec.Struct]", game.rules.Command))
 
     async def command(
         self,
@@ -251,7 +260,7 @@ class Tabletop:
     async def _decide_and_append(
         self,
         game: LoadedGame,
-        command: Any,
+        command: msgspec.Struct,
         seat: Seat | None,
         expected_version: int | None,
         key: _Key | None,
@@ -283,7 +292,10 @@ class Tabletop:
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
             last = game.version + len(domain_events)
-            rows = [codec.encode(e, {**metadata, "command_end": last}) for e in domain_events]
+            rows = [
+                codec.encode(game.rules, e, {**metadata, "command_end": last})
+                for e in domain_events
+            ]
             try:
                 result = await self.store.append(
                     game.record.game_id,
@@ -334,7 +346,7 @@ class Tabletop:
         game = await self._game(game_id)
         async with game.lock:
             await self._catch_up(game)
-            command = msgspec.convert(command_json, game.rules.Command)
+            command = kernel.convert_command(game.rules, command_json)
             key = _Key(f"timer:{since_version}:{_key(command_json)}", request_hash(command))
             game.timer = since_version  # it is stored: the append below replaces or clears it
             try:
@@ -370,7 +382,8 @@ class Tabletop:
         rules = registry.get(record.game_type)
         if rules is None:
             raise GameNotFound(f"Game {game_id} is of a type this server no longer hosts.")
-        game = LoadedGame(record, rules, msgspec.convert(record.options, rules.Options))
+        options = msgspec.convert(record.options, rules.Options)
+        game = LoadedGame(record, rules, game_setup(rules, record.players, options))
         game.seats = await self.catalog.seats(game_id)
         await self._catch_up(game)
         self._remember(game)
@@ -414,8 +427,9 @@ class Tabletop:
         heals a game whose last join committed but whose start append was lost."""
         if game.started or len(game.seats) < game.record.players:
             return
-        events = _start_events(game.rules, game.record, game.options)
-        rows = [codec.encode(e, {"seat": None, "command_end": len(events)}) for e in events]
+        events = _start_events(game.rules, game.record, game.setup)
+        end = len(events)
+        rows = [codec.encode(game.rules, e, {"seat": None, "command_end": end}) for e in events]
         async with game.lock:
             with contextlib.suppress(VersionConflict):  # someone else started it
                 await self.store.append(game.record.game_id, 0, rows)
@@ -449,13 +463,13 @@ class Tabletop:
         )
         game.timer = deadline.since_version
 
-    async def _state_at(self, game: LoadedGame, at: int | None) -> tuple[int, Any]:
+    async def _state_at(self, game: LoadedGame, at: int | None) -> tuple[int, msgspec.Struct]:
         if at is None or at == game.version:
             return game.version, game.state
         if not 1 <= at <= game.version:
             raise VersionOutOfRange(f"Version {at} is outside 1–{game.version} of this game.")
         rows = await self.store.read_stream(game.record.game_id, 0, at)
-        state = game.rules.initial_state(game.record.players, game.options)
+        state = game.rules.initial_state(game.setup)
         for row in rows:
             state = game.rules.evolve(state, codec.decode(game.rules, row))
         return at, state
@@ -502,7 +516,7 @@ class Tabletop:
         )
 
 
-def decode_options(rules: Rules, options: dict[str, Any]) -> Any:
+def decode_options(rules: HostedGame, options: dict[str, Any]) -> msgspec.Struct:
     try:
         return msgspec.convert(options, rules.Options)
     except msgspec.ValidationError as error:
@@ -511,13 +525,15 @@ def decode_options(rules: Rules, options: dict[str, Any]) -> Any:
         raise InvalidCommand(f"The options do not decode: {error} (in `options`).") from None
 
 
-def _start_events(rules: Rules, record: GameRecord, options: Any) -> list[Any]:
+def _start_events(
+    rules: HostedGame, record: GameRecord, setup: Setup[msgspec.Struct]
+) -> list[msgspec.Struct]:
     """The start events of a game; raises the game's refusal as InvalidOptions / IllegalMove."""
     rng = Rng(record.seed, 0)
     try:
         if record.position is not None:
-            return rules.load_position(record.players, options, record.position)
-        return rules.start(record.players, options, rng)
+            return list(rules.load_position(setup, record.position))
+        return list(rules.start(setup, rng))
     except IllegalMove as refusal:
         if refusal.code == "invalid_options":
             raise InvalidOptions(refusal.message, refusal.problems) from None

@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from service.catalog.base import GameRecord, SeatRecord
-from service.domain.kernel import Outcome, Rules, Seat
+from service.domain.kernel import HostedGame, Outcome, Seat, Setup, latest_revision
 
 
 class SeatInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -38,7 +38,7 @@ class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):
 
     version: int
     recorded_at: datetime
-    event: Any
+    event: msgspec.Struct
 
 
 class CommandResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -50,17 +50,21 @@ class CommandResult(msgspec.Struct, frozen=True, kw_only=True):
 class LoadedGame:
     """A game's catalog record and its folded state at `version`."""
 
-    def __init__(self, record: GameRecord, rules: Rules, options: Any) -> None:
+    def __init__(self, record: GameRecord, rules: HostedGame, setup: Setup[msgspec.Struct]) -> None:
         self.record = record
         self.rules = rules
-        self.options = options
+        self.setup = setup
         self.seats: list[SeatRecord] = []
-        self.state: Any = rules.initial_state(record.players, options)
+        self.state: msgspec.Struct = rules.initial_state(setup)
         self.version = 0
         self.lock = asyncio.Lock()
         self.timer: int | None = None
         """`since_version` of the timer this process last set for the game, if any (-1 once
         another process appended since: it wrote the timer too)."""
+
+    @property
+    def options(self) -> msgspec.Struct:
+        return self.setup.options
 
     @property
     def started(self) -> bool:
@@ -77,6 +81,14 @@ class LoadedGame:
             if hmac.compare_digest(seat.token_hash, digest):
                 return seat.seat
         return None
+
+
+def game_setup(rules: HostedGame, players: int, options: msgspec.Struct) -> Setup[msgspec.Struct]:
+    """What a game is played with for life. The catalog keeps no rules revision yet (a later
+    issue stores it with the game); while every game type is at revision 1 only, the latest
+    revision is the revision of every game."""
+    revision = latest_revision(rules.revisions)
+    return Setup(players=players, options=options, rules_revision=revision)
 
 
 def hash_token(token: str) -> bytes:

@@ -10,6 +10,7 @@ from service import codec
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
 from service.domain.kernel import fold
+from service.records import game_setup
 from service.store.postgres import PostgresEventStore, create_pool
 
 
@@ -33,7 +34,7 @@ async def replay(dsn: str, game_id: str, at: int | None) -> int:
                 f"{msgspec.json.encode(event).decode()}"
             )
         options = msgspec.convert(record.options, rules.Options)
-        state = fold(rules, record.players, options, events)
+        state = fold(rules, game_setup(rules, record.players, options), events)
         summary = {
             "game_id": game_id,
             "game_type": record.game_type,

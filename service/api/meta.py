@@ -12,10 +12,10 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from service.api.dto import GameType, Health
 from service.application import Tabletop
 from service.domain import registry
-from service.domain.kernel import Rules
+from service.domain.kernel import HostedGame
 
 
-def game_type(rules: Rules) -> GameType:
+def game_type(rules: HostedGame) -> GameType:
     commands = get_args(rules.Command) or (rules.Command,)
     return GameType(
         name=rules.name,

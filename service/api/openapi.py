@@ -14,7 +14,7 @@ from litestar._openapi.plugin import OpenAPIPlugin
 
 from service.api.dto import CreateGame, TakeSeat
 from service.domain import registry
-from service.domain.kernel import Rules
+from service.domain.kernel import HostedGame
 
 REF = "#/components/schemas/{name}"
 
@@ -27,7 +27,7 @@ def _union(types: list[Any]) -> Any:
     return Union[tuple(types)] if len(types) > 1 else types[0]  # noqa: UP007
 
 
-def game_schemas(games: tuple[Rules, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
+def game_schemas(games: tuple[HostedGame, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
     """(named schemas for the document, components) for every game's types."""
     commands = [c for r in games for c in _members(r.Command)]
     events = [e for r in games for e in _members(r.Event)]
@@ -62,7 +62,7 @@ def _logged(event_schema: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, Any]:
+def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[str, Any]:
     if not games:
         return document
     named, components = game_schemas(games)

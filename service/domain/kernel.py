@@ -1,183 +1,94 @@
-"""The contract between the platform and every game: the Rules protocol and its small types.
+"""The kernel: everything a game and the platform share, in one import (DESIGN: the kernel
+protocol and the game kit). The parts live in `service.domain.kit`; `docs/adding-a-game.md`
+walks through them in the order a new game needs them.
 
-A game is a *decider* (STYLE: Chassaing): `decide(state, command) -> events`,
-`evolve(state, event) -> state`, `initial_state(...)`. The platform knows a game only through
-this protocol and the registry (`service.domain.registry`).
+For a game: `Rules`, `Setup`, `Rng`, `Outcome`, `Deadline`, `Seat`, `CommandBase`,
+`EventBase`, `RefusalTable` / `Code` / `Refusal` / `IllegalMove`, `Collector`, `event_from` /
+`document_from`, `Revision`, `Upcasters` / `Step`, `fold`.
+For the platform: `HostedGame` / `host`, `decode_command`, `convert_command`,
+`convert_event`, `latest_revision`.
 """
 
 from __future__ import annotations
 
-import hashlib
-import random
-from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from collections.abc import Iterable, Sequence
+from typing import Any, overload
 
-import msgspec
-
-Seat = int
-"""A seat at the table: 0 … players-1. `None` where a seat is expected means the system
-(timer commands) in `decide`, and a spectator in `view` / `redact`."""
-
-T = TypeVar("T")
-
-
-class IllegalMove(Exception):
-    """A command (or a game creation) that the rules refuse; nothing is appended.
-
-    `code` is a stable machine code from the game's RULES.md (`not_your_turn`,
-    `field_not_adjacent`, `invalid_position`, `invalid_options` …); `message` is one human
-    sentence. `problems` lists every violated condition where a rule asks for all of them
-    (position validation), each a short sentence.
-    """
-
-    def __init__(self, code: str, message: str, problems: Sequence[str] = ()) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
-        self.problems = tuple(problems)
-
-
-class Outcome(msgspec.Struct, frozen=True, kw_only=True):
-    """How a finished game ended, in the same shape for every game (per-seat lists)."""
-
-    scores: tuple[int, ...] = msgspec.field()
-    ranks: tuple[int, ...]
-    winners: tuple[Seat, ...]
-    reason: str
+from service.domain.kit.collector import Collector
+from service.domain.kit.hosting import HostedGame, host
+from service.domain.kit.legacy import LegacyRules, hosted, legacy_fold
+from service.domain.kit.positions import document_from, event_from
+from service.domain.kit.refusals import Code, IllegalMove, Refusal, RefusalTable
+from service.domain.kit.revisions import Revision
+from service.domain.kit.revisions import latest as latest_revision
+from service.domain.kit.rng import Rng
+from service.domain.kit.rules import (
+    CommandT,
+    Deadline,
+    EventT,
+    OptionsT,
+    Outcome,
+    Rules,
+    Seat,
+    Setup,
+    StateT,
+    convert_command,
+    convert_event,
+    decode_command,
+)
+from service.domain.kit.rules import fold as fold_events
+from service.domain.kit.structs import CommandBase, EventBase
+from service.domain.kit.upcasters import Step, Upcasters
 
 
-class Deadline(msgspec.Struct, frozen=True, kw_only=True):
-    """A timer the platform must run: when `after_ms` have passed since the recorded time of
-    the event at `since_version`, the platform decides `command` as the system (seat None)."""
-
-    after_ms: int
-    since_version: int
-    command: Any
-
-
-class Rng:
-    """The only randomness a game may use: seeded from (game seed, stream version).
-
-    Deciding the same command at the same version therefore draws the same numbers, so a
-    command is reproducible; every result must still be written into an event because
-    `evolve` never draws.
-    """
-
-    def __init__(self, seed: str, version: int) -> None:
-        digest = hashlib.sha256(f"{seed}:{version}".encode()).digest()
-        self._random = random.Random(int.from_bytes(digest, "big"))
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        return self._random.randrange(n)
-
-    def shuffled(self, items: Sequence[T]) -> list[T]:
-        """A uniform permutation (Fisher–Yates) of a fresh copy of `items`."""
-        result = list(items)
-        for i in range(len(result) - 1, 0, -1):
-            j = self.below(i + 1)
-            result[i], result[j] = result[j], result[i]
-        return result
-
-    def choice(self, items: Sequence[T]) -> T:
-        """One element, uniformly."""
-        return items[self.below(len(items))]
-
-    def hex_digits(self, bits: int) -> str:
-        """`bits` random bits as lowercase hex (bits/4 digits)."""
-        return f"{self._random.getrandbits(bits):0{bits // 4}x}"
+@overload
+def fold(
+    rules: Rules[StateT, CommandT, EventT, OptionsT],
+    setup: Setup[OptionsT],
+    events: Iterable[EventT],
+    /,
+) -> StateT: ...
 
 
-@runtime_checkable
-class Rules(Protocol):
-    """What every game implements (DESIGN.md, kernel protocol).
-
-    `State`, commands and events are the game's own frozen msgspec Structs; commands and events
-    are tagged unions whose tag field is `type` with values `"<game>.<snake_case>"`.
-    Beyond DESIGN.md's list this protocol asks for `title` (for `GET /v1/game-types`),
-    `initial_state` (the decider's starting point for a fold), and the `View` and `Position`
-    types (so the OpenAPI document can describe them).
-    """
-
-    # Read-only members (properties), so a game may declare them as plain class attributes
-    # of narrower types (its own Options class is a type[Struct]).
-    @property
-    def name(self) -> str: ...
-    @property
-    def title(self) -> str: ...
-    @property
-    def min_players(self) -> int: ...
-    @property
-    def max_players(self) -> int: ...
-    @property
-    def Options(self) -> type[msgspec.Struct]: ...
-    @property
-    def Command(self) -> Any: ...
-    @property
-    def Event(self) -> Any: ...
-    @property
-    def View(self) -> type[msgspec.Struct]: ...
-    @property
-    def Position(self) -> type[msgspec.Struct]: ...
-
-    def initial_state(self, players: int, options: Any) -> Any:
-        """The state before the first event (what the start events are folded onto)."""
-        ...
-
-    def start(self, players: int, options: Any, rng: Rng) -> list[Any]:
-        """Setup events (shuffles, secret draws). Raises IllegalMove(`invalid_options`)."""
-        ...
-
-    def decide(self, state: Any, command: Any, seat: Seat | None, rng: Rng) -> list[Any]:
-        """Events for a command; seat None is the system. Raises IllegalMove."""
-        ...
-
-    def evolve(self, state: Any, event: Any) -> Any:
-        """The state after an event; pure and total over logs that `decide` produced."""
-        ...
-
-    def legal_moves(self, state: Any, seat: Seat) -> list[Any]:
-        """Exactly the commands `decide` accepts from this seat now."""
-        ...
-
-    def to_move(self, state: Any) -> frozenset[Seat]:
-        """Seats that may act now (empty once over)."""
-        ...
-
-    def view(self, state: Any, seat: Seat | None) -> msgspec.Struct:
-        """What this seat (None = spectator) may see."""
-        ...
-
-    def redact(self, event: Any, seat: Seat | None) -> Any | None:
-        """This seat's copy of an event (None = dropped for it)."""
-        ...
-
-    def outcome(self, state: Any) -> Outcome | None:
-        """Scores, ranks and winners once the game is over, else None."""
-        ...
-
-    def deadline(self, state: Any) -> Deadline | None:
-        """A timer the platform should run now, else None."""
-        ...
-
-    def position(self, state: Any) -> msgspec.Struct | None:
-        """The full position document (secrets included), or None where RULES.md defines none."""
-        ...
-
-    def load_position(self, players: int, options: Any, document: Any) -> list[Any]:
-        """Validate a position document (plain JSON values) and return the start events.
-
-        Raises IllegalMove(`invalid_position`, …, problems=[every violated condition]) or
-        IllegalMove(`invalid_options`).
-        """
-        ...
+@overload
+def fold(
+    rules: LegacyRules, players: int, options: Any, events: Sequence[Any], /
+) -> Any: ...  # legacy: goes with `kit/legacy.py`
 
 
-def fold(rules: Rules, players: int, options: Any, events: Sequence[Any]) -> Any:
-    """The state after `events`, from the game's initial state."""
-    state = rules.initial_state(players, options)
-    for event in events:
-        state = rules.evolve(state, event)
-    return state
+def fold(rules: Any, *args: Any) -> Any:
+    """The state after `events`, from the game's initial state: `fold(rules, setup, events)`."""
+    if len(args) == 3:
+        return legacy_fold(rules, *args)
+    return fold_events(rules, *args)
+
+
+__all__ = [
+    "Code",
+    "Collector",
+    "CommandBase",
+    "Deadline",
+    "EventBase",
+    "HostedGame",
+    "IllegalMove",
+    "LegacyRules",
+    "Outcome",
+    "Refusal",
+    "RefusalTable",
+    "Revision",
+    "Rng",
+    "Rules",
+    "Seat",
+    "Setup",
+    "Step",
+    "Upcasters",
+    "convert_command",
+    "convert_event",
+    "decode_command",
+    "document_from",
+    "event_from",
+    "fold",
+    "host",
+    "hosted",
+    "latest_revision",
+]

@@ -15,9 +15,9 @@ import msgspec
 from service import codec
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
-from service.domain.kernel import Rules, fold
+from service.domain.kernel import HostedGame, fold
 from service.errors import InvalidRequest
-from service.records import GameSummary, SeatInfo
+from service.records import GameSummary, SeatInfo, game_setup
 from service.store.base import EventStore, RecordedEvent
 
 NAME = "lobby"
@@ -73,7 +73,7 @@ class LobbyProjector:
     def __init__(self, store: EventStore, rows: LobbyRows, cache_size: int = 2_000) -> None:
         self.store = store
         self.rows = rows
-        self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._states: OrderedDict[str, tuple[int, msgspec.Struct]] = OrderedDict()
         self._cache_size = cache_size
 
     def forget(self) -> None:
@@ -114,7 +114,9 @@ class LobbyProjector:
             outcome=outcome,
         )
 
-    async def _state_after(self, rules: Rules, summary: GameSummary, event: RecordedEvent) -> Any:
+    async def _state_after(
+        self, rules: HostedGame, summary: GameSummary, event: RecordedEvent
+    ) -> msgspec.Struct:
         options = msgspec.convert(summary.options, rules.Options)
         cached = self._states.get(summary.game_id)
         if cached is not None and cached[0] == event.version - 1:
@@ -122,7 +124,7 @@ class LobbyProjector:
         else:
             history = await self.store.read_stream(summary.game_id, 0, event.version)
             events = [codec.decode(rules, e) for e in history]
-            state = fold(rules, summary.players, options, events)
+            state = fold(rules, game_setup(rules, summary.players, options), events)
         self._states[summary.game_id] = (event.version, state)
         self._states.move_to_end(summary.game_id)
         while len(self._states) > self._cache_size:

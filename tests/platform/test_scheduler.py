@@ -21,7 +21,7 @@ from tests.support import potato
 
 @pytest.fixture(autouse=True)
 def with_potato(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(registry, "_GAMES", (*registry.all_games(), potato.RULES))
+    monkeypatch.setattr(registry, "_GAMES", (*registry.all_games(), potato.GAME))
     yield
 
 

@@ -1,4 +1,5 @@
-"""Hot potato: a tiny timed game for platform tests (scheduler, deadlines, system commands).
+"""Hot potato: a tiny timed game for platform tests (scheduler, deadlines, system commands),
+written on the kit like any hosted game, in one file.
 
 The holder must pass the potato within `limit_ms`; three passes and the holder of the third
 pass wins; if the deadline passes first, the system drops the potato and the holder loses.
@@ -7,11 +8,27 @@ With `resting`, the potato rests after an odd number of passes: no deadline unti
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import assert_never
 
 import msgspec
 
-from service.domain.kernel import Deadline, IllegalMove, Outcome, Rng, Seat
+from service.domain.kernel import (
+    Code,
+    CommandBase,
+    Deadline,
+    EventBase,
+    IllegalMove,
+    Outcome,
+    RefusalTable,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+    host,
+)
 
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -20,32 +37,36 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The potato rests (no deadline) after an odd number of passes."""
 
 
-class Pass(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag="potato.pass"
-):
+class Pass(CommandBase, frozen=True, tag="potato.pass"):
     pass
 
 
-class Timeout(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag="potato.timeout"
-):
+class Timeout(CommandBase, frozen=True, tag="potato.timeout"):
     holder: int
 
 
-class Started(msgspec.Struct, frozen=True, tag_field="type", tag="potato.started"):
+class Started(EventBase, frozen=True, tag="potato.started"):
     holder: int
 
 
-class Passed(msgspec.Struct, frozen=True, tag_field="type", tag="potato.passed"):
+class Passed(EventBase, frozen=True, tag="potato.passed"):
     to: int
 
 
-class Dropped(msgspec.Struct, frozen=True, tag_field="type", tag="potato.dropped"):
+class Dropped(EventBase, frozen=True, tag="potato.dropped"):
     holder: int
 
 
 Command = Pass | Timeout
 Event = Started | Passed | Dropped
+
+
+class Refusals(RefusalTable):
+    game_over = Code("The game is over.")
+    not_your_turn = Code("Only the holder passes.")
+    system_only = Code("Only the system times out.")
+    stale_timer = Code("The potato moved on.")
+    invalid_options = Code("limit_ms must be positive")
 
 
 class State(msgspec.Struct, frozen=True):
@@ -66,42 +87,50 @@ class Position(msgspec.Struct, frozen=True):
     holder: int
 
 
-class PotatoRules:
+class PotatoRules(Rules[State, Command, Event, Options]):
     name = "potato"
     title = "Hot potato (test game)"
     min_players = 2
     max_players = 3
+    revisions = (Revision(number=1, date="2026-01-01", changes=("The test game.",)),)
+    upcasters = Upcasters()
+    State = State
     Options = Options
-    Command = Command
-    Event = Event
+    Command: object = Command
+    Event: object = Event
     View = View
     Position = Position
 
-    def initial_state(self, players: int, options: Any) -> State:
-        return State(players=players, options=options)
+    def initial_state(self, setup: Setup[Options]) -> State:
+        return State(players=setup.players, options=setup.options)
 
-    def start(self, players: int, options: Any, rng: Rng) -> list[Any]:
-        if options.limit_ms <= 0:
-            raise IllegalMove("invalid_options", "limit_ms must be positive")
-        return [Started(holder=rng.below(players))]
+    def start(self, setup: Setup[Options], rng: Rng) -> list[Event]:
+        if setup.options.limit_ms <= 0:
+            raise IllegalMove(Refusals.invalid_options())
+        return [Started(holder=rng.below(setup.players))]
 
-    def decide(self, state: State, command: Any, seat: Seat | None, rng: Rng) -> list[Any]:
+    def load_position(self, setup: Setup[Options], document: object) -> list[Event]:
+        holder = msgspec.convert(document, Position).holder
+        return [Started(holder=holder)]
+
+    def decide(self, state: State, command: Command, seat: Seat | None, rng: Rng) -> list[Event]:
         if self.outcome(state) is not None:
-            raise IllegalMove("game_over", "The game is over.")
+            raise IllegalMove(Refusals.game_over())
         match command:
             case Pass():
                 if seat is None or seat != state.holder:
-                    raise IllegalMove("not_your_turn", "Only the holder passes.")
+                    raise IllegalMove(Refusals.not_your_turn())
                 return [Passed(to=(state.holder + 1) % state.players)]
             case Timeout(holder=holder):
                 if seat is not None:
-                    raise IllegalMove("system_only", "Only the system times out.")
+                    raise IllegalMove(Refusals.system_only())
                 if holder != state.holder:
-                    raise IllegalMove("stale_timer", "The potato moved on.")
+                    raise IllegalMove(Refusals.stale_timer())
                 return [Dropped(holder=holder)]
-        raise IllegalMove("unknown_command", "Unknown command.")
+            case _:
+                assert_never(command)
 
-    def evolve(self, state: State, event: Any) -> State:
+    def evolve(self, state: State, event: Event) -> State:
         count = state.events + 1
         match event:
             case Started(holder=holder):
@@ -112,9 +141,10 @@ class PotatoRules:
                 )
             case Dropped():
                 return msgspec.structs.replace(state, dropped=True, events=count)
-        raise AssertionError(event)
+            case _:
+                assert_never(event)
 
-    def legal_moves(self, state: State, seat: Seat) -> list[Any]:
+    def legal_moves(self, state: State, seat: Seat) -> Sequence[Command]:
         return [Pass()] if self.outcome(state) is None and seat == state.holder else []
 
     def to_move(self, state: State) -> frozenset[Seat]:
@@ -123,7 +153,7 @@ class PotatoRules:
     def view(self, state: State, seat: Seat | None) -> View:
         return View(holder=state.holder, passes=state.passes)
 
-    def redact(self, event: Any, seat: Seat | None) -> Any:
+    def redact(self, event: Event, seat: Seat | None) -> Event:
         return event
 
     def outcome(self, state: State) -> Outcome | None:
@@ -140,7 +170,7 @@ class PotatoRules:
             reason="dropped" if state.dropped else "passed",
         )
 
-    def deadline(self, state: State) -> Deadline | None:
+    def deadline(self, state: State) -> Deadline[Command] | None:
         if self.outcome(state) is not None or state.events == 0:
             return None
         if state.options.resting and state.passes % 2 == 1:
@@ -154,8 +184,7 @@ class PotatoRules:
     def position(self, state: State) -> Position | None:
         return Position(holder=state.holder)
 
-    def load_position(self, players: int, options: Any, document: Any) -> list[Any]:
-        return [Started(holder=int(document["holder"]))]
-
 
 RULES = PotatoRules()
+GAME = host(RULES)
+"""As the platform hosts it (what a registry entry is)."""

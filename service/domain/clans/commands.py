@@ -6,12 +6,12 @@ from typing import Annotated
 
 import msgspec
 
+from service.domain.kernel import CommandBase
+
 FieldId = Annotated[int, msgspec.Meta(description="A field id 0–59 (RULES §3).")]
 
 
-class Move(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag="clans.move"
-):
+class Move(CommandBase, frozen=True, tag="clans.move"):
     """Move every hut on `from` onto the adjacent, non-empty field `to` (RULES §7)."""
 
     from_: Annotated[
@@ -28,13 +28,7 @@ class Move(
     ]
 
 
-class ChooseVillage(
-    msgspec.Struct,
-    frozen=True,
-    forbid_unknown_fields=True,
-    tag_field="type",
-    tag="clans.choose_village",
-):
+class ChooseVillage(CommandBase, frozen=True, tag="clans.choose_village"):
     """Found this pending village next (RULES §8.4, D8)."""
 
     field: Annotated[

@@ -10,6 +10,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from service.domain.kernel import EventBase, Upcasters
+
 ColourMap = Annotated[
     dict[str, int],
     msgspec.Meta(description="Huts by colour; only positive counts, canonical colour order."),
@@ -20,7 +22,7 @@ ScoreMap = Annotated[
 EndReason = Literal["twelfth_village", "no_legal_move"]
 
 
-class GameStarted(msgspec.Struct, frozen=True, tag_field="type", tag="clans.game_started"):
+class GameStarted(EventBase, frozen=True, tag="clans.game_started"):
     """Setup (RULES §4): field i holds one hut of `huts[i]`; `first_seat` moves first."""
 
     players: int
@@ -28,7 +30,7 @@ class GameStarted(msgspec.Struct, frozen=True, tag_field="type", tag="clans.game
     first_seat: int
 
 
-class ClansDealt(msgspec.Struct, frozen=True, tag_field="type", tag="clans.clans_dealt"):
+class ClansDealt(EventBase, frozen=True, tag="clans.clans_dealt"):
     """The secret deal (RULES §5); redacted copies keep the shape with nulls (D26)."""
 
     clans: tuple[str | None, ...]
@@ -42,7 +44,7 @@ class PositionVillage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     chip: Annotated[int, msgspec.Meta(description="The chip number (1–11) it took.")]
 
 
-class PositionLoaded(msgspec.Struct, frozen=True, tag_field="type", tag="clans.position_loaded"):
+class PositionLoaded(EventBase, frozen=True, tag="clans.position_loaded"):
     """A game started from a position document (RULES §15), without the secret `clans`."""
 
     players: int
@@ -54,7 +56,7 @@ class PositionLoaded(msgspec.Struct, frozen=True, tag_field="type", tag="clans.p
     villages: tuple[PositionVillage, ...]
 
 
-class HutsMoved(msgspec.Struct, frozen=True, tag_field="type", tag="clans.huts_moved"):
+class HutsMoved(EventBase, frozen=True, tag="clans.huts_moved"):
     """Every hut of `from` went onto `to` (RULES §7)."""
 
     seat: int
@@ -63,13 +65,13 @@ class HutsMoved(msgspec.Struct, frozen=True, tag_field="type", tag="clans.huts_m
     huts: ColourMap
 
 
-class VillagesFormed(msgspec.Struct, frozen=True, tag_field="type", tag="clans.villages_formed"):
+class VillagesFormed(EventBase, frozen=True, tag="clans.villages_formed"):
     """The move isolated these fields: the set P of RULES §8.4, ascending."""
 
     fields: tuple[int, ...]
 
 
-class VillageFounded(msgspec.Struct, frozen=True, tag_field="type", tag="clans.village_founded"):
+class VillageFounded(EventBase, frozen=True, tag="clans.village_founded"):
     """One village founded and scored (RULES §8.2, §9, §10)."""
 
     seat: int
@@ -83,13 +85,13 @@ class VillageFounded(msgspec.Struct, frozen=True, tag_field="type", tag="clans.v
     scored: tuple[str, ...]
 
 
-class TurnPassed(msgspec.Struct, frozen=True, tag_field="type", tag="clans.turn_passed"):
+class TurnPassed(EventBase, frozen=True, tag="clans.turn_passed"):
     """The move is fully resolved; `seat` is the new active seat (RULES §6, D4)."""
 
     seat: int
 
 
-class GameEnded(msgspec.Struct, frozen=True, tag_field="type", tag="clans.game_ended"):
+class GameEnded(EventBase, frozen=True, tag="clans.game_ended"):
     """The end and the reveal (RULES §11): per-seat lists, all colours public."""
 
     reason: EndReason
@@ -112,3 +114,6 @@ Event = (
     | TurnPassed
     | GameEnded
 )
+
+UPCASTERS = Upcasters()
+"""The schema history of these events: none has changed shape yet (see `kit/upcasters.py`)."""

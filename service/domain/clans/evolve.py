@@ -1,4 +1,8 @@
-"""`evolve`: the state after one event (RULES §14.2, D23); pure, never draws, never fails."""
+"""`evolve`: the state after one event (RULES §14.2, D23); pure, never draws, never fails.
+
+`Decision` is the collector a command's rule functions emit into (`kernel.Collector`): it
+folds each event as it is emitted, so later steps of one decision see earlier ones.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from typing import assert_never
 
 from msgspec.structs import replace
 
-from service.domain.clans.board import COLOURS, FIELD_COUNT, epoch_of_chip
+from service.domain.clans.board import COLOURS
 from service.domain.clans.events import (
     ClansDealt,
     Event,
@@ -19,8 +23,11 @@ from service.domain.clans.events import (
     VillagesFormed,
 )
 from service.domain.clans.huts import NO_HUTS, Huts, canonical, from_map, one, plus
-from service.domain.clans.scoring import village_value
+from service.domain.clans.position import restore
 from service.domain.clans.state import ChoosingVillage, Moving, Over, State, Village
+from service.domain.kernel import Collector
+
+Decision = Collector[State, Event]
 
 
 def evolve(state: State, event: Event) -> State:
@@ -34,7 +41,7 @@ def evolve(state: State, event: Event) -> State:
                 unassigned=canonical(event.unassigned or ()),
             )
         case PositionLoaded():
-            return _loaded(state, event)
+            return restore(state, event)
         case HutsMoved():
             return _moved(state, event)
         case VillagesFormed():
@@ -60,28 +67,6 @@ def _started(state: State, event: GameStarted) -> State:
         active_seat=event.first_seat,
         fields=tuple(one(colour) for colour in event.huts),
         chips=(0,) * event.players,
-    )
-
-
-def _loaded(state: State, event: PositionLoaded) -> State:
-    fields = [NO_HUTS] * FIELD_COUNT
-    for key, colours in event.fields.items():
-        fields[int(key)] = from_map(colours)
-    villages = []
-    for village in sorted(event.villages, key=lambda v: v.chip):
-        epoch = epoch_of_chip(village.chip)
-        _, value = village_value(village.field, epoch, fields[village.field])
-        villages.append(Village(field=village.field, chip=village.chip, epoch=epoch, value=value))
-    return replace(
-        state,
-        players=event.players,
-        phase=Moving(),
-        active_seat=event.active_seat,
-        fields=tuple(fields),
-        villages=tuple(villages),
-        chips=event.chips,
-        chips_taken=event.chips_taken,
-        scores=from_map(event.scores),
     )
 
 
@@ -112,3 +97,8 @@ def _founded(state: State, event: VillageFounded) -> State:
         chips_taken=event.chip,
         villages=(*state.villages, village),
     )
+
+
+def decision(state: State) -> Decision:
+    """An empty collector for one command's events, starting from `state`."""
+    return Collector(state, evolve)

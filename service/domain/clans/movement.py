@@ -6,40 +6,27 @@ from service.domain.clans.board import FIELDS, LARGE_GROUP, NEIGHBOURS, adjacent
 from service.domain.clans.commands import Move
 from service.domain.clans.events import HutsMoved
 from service.domain.clans.huts import Huts, to_map, total
+from service.domain.clans.refusals import Refusals
 from service.domain.clans.state import State
-
-Violation = tuple[str, str]
-"""A refusal: (RULES §14.4 code, one human sentence)."""
+from service.domain.kernel import Refusal
 
 
-def move_violation(state: State, from_: int, to: int) -> Violation | None:
+def move_violation(state: State, from_: int, to: int) -> Refusal | None:
     """The first broken condition of a move between two valid field ids (RULES §7, §14.4)."""
     if from_ == to:
-        return "same_field", "A field cannot move onto itself."
+        return Refusals.same_field()
     source, target = total(state.fields[from_]), total(state.fields[to])
     if source == 0:
-        return "source_empty", f"Field {from_} holds no huts."
+        return Refusals.source_empty(field=from_)
     if state.is_village(from_):
-        return "source_is_village", f"Field {from_} is a village."
+        return Refusals.source_is_village(field=from_)
     if not adjacent(from_, to):
-        return "field_not_adjacent", f"Field {to} is not adjacent to field {from_}."
+        return Refusals.field_not_adjacent(to=to, source=from_)
     if target == 0:
-        return "destination_empty", f"Field {to} holds no huts."
+        return Refusals.destination_empty(field=to)
     if source >= LARGE_GROUP and target < source:
-        return "large_group_blocked", (
-            f"A group of {source} huts may only join a group at least as large (D5)."
-        )
+        return Refusals.large_group_blocked(huts=source)
     return None
-
-
-def legal_moves(state: State) -> list[Move]:
-    """Every legal move, sorted by `from` then `to` (RULES §14.3)."""
-    return [
-        Move(from_=a, to=b)
-        for a in FIELDS
-        for b in NEIGHBOURS[a]
-        if move_violation(state, a, b) is None
-    ]
 
 
 def has_legal_move(state: State) -> bool:
@@ -48,6 +35,7 @@ def has_legal_move(state: State) -> bool:
 
 
 def huts_moved(state: State, seat: int, move: Move) -> HutsMoved:
+    """Every hut of `from` goes onto `to` (RULES §7)."""
     return HutsMoved(seat=seat, from_=move.from_, to=move.to, huts=to_map(state.fields[move.from_]))
 
 

@@ -1,17 +1,21 @@
-"""The position document (RULES §15, D25): export from a state, load as start events."""
+"""The position document (RULES §15, D25): its struct, the document of a state (`export`), and
+the state `clans.position_loaded` restores (`restore`) — the two halves of the round trip.
+
+Loading a document is `setup.load`; the conditions on it are `position_checks.CHECKS`.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import msgspec
+from msgspec.structs import replace
 
-from service.domain.clans.board import COLOURS
-from service.domain.clans.events import ClansDealt, Event, PositionLoaded, PositionVillage
-from service.domain.clans.huts import full_map, to_map, total
-from service.domain.clans.position_check import problems
-from service.domain.clans.state import Moving, State
-from service.domain.kernel import IllegalMove
+from service.domain.clans.board import COLOURS, FIELD_COUNT, epoch_of_chip
+from service.domain.clans.events import PositionLoaded, PositionVillage
+from service.domain.clans.huts import NO_HUTS, from_map, full_map, to_map, total
+from service.domain.clans.scoring import village_value
+from service.domain.clans.state import Moving, State, Village
 
 D = msgspec.Meta
 
@@ -54,27 +58,40 @@ def export(state: State) -> ClansPosition | None:
     )
 
 
-def load(players: int, document: Any) -> list[Event]:
-    """`clans.position_loaded` then `clans.clans_dealt`; no random draw (RULES §15)."""
-    found = problems(document, players)
-    if found:
-        raise IllegalMove("invalid_position", "The position document is invalid.", found)
-    given = document["fields"]
+def canonical(document: ClansPosition) -> ClansPosition:
+    """Fields by ascending id with colours in canonical order, villages by chip, scores in
+    colour order: the order `clans.position_loaded` records them in (RULES §14.2)."""
     fields = {
-        str(f): {c: given[str(f)][c] for c in COLOURS if c in given[str(f)]}
-        for f in sorted(int(k) for k in given)
+        key: {c: document.fields[key][c] for c in COLOURS if c in document.fields[key]}
+        for key in sorted(document.fields, key=int)
     }
-    villages = sorted(document.get("villages", []), key=lambda v: v["chip"])
-    clans = tuple(document["clans"])
-    return [
-        PositionLoaded(
-            players=document["players"],
-            active_seat=document["active_seat"],
-            chips_taken=document["chips_taken"],
-            chips=tuple(document["chips"]),
-            scores={c: document["scores"][c] for c in COLOURS},
-            fields=fields,
-            villages=tuple(PositionVillage(field=v["field"], chip=v["chip"]) for v in villages),
-        ),
-        ClansDealt(clans=clans, unassigned=tuple(c for c in COLOURS if c not in clans)),
-    ]
+    return replace(
+        document,
+        fields=fields,
+        scores={c: document.scores[c] for c in COLOURS},
+        villages=tuple(sorted(document.villages, key=lambda v: v.chip)),
+    )
+
+
+def restore(state: State, event: PositionLoaded) -> State:
+    """The state `clans.position_loaded` describes (everything but the clans, which
+    `clans.clans_dealt` brings next): phase `move`, village values recomputed (§10)."""
+    fields = [NO_HUTS] * FIELD_COUNT
+    for key, colours in event.fields.items():
+        fields[int(key)] = from_map(colours)
+    villages = []
+    for village in sorted(event.villages, key=lambda v: v.chip):
+        epoch = epoch_of_chip(village.chip)
+        _, value = village_value(village.field, epoch, fields[village.field])
+        villages.append(Village(field=village.field, chip=village.chip, epoch=epoch, value=value))
+    return replace(
+        state,
+        players=event.players,
+        phase=Moving(),
+        active_seat=event.active_seat,
+        fields=tuple(fields),
+        villages=tuple(villages),
+        chips=event.chips,
+        chips_taken=event.chips_taken,
+        scores=from_map(event.scores),
+    )

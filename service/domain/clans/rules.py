@@ -2,80 +2,95 @@
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from collections.abc import Sequence
+from typing import assert_never
 
-import msgspec
-
-from service.domain.clans import position as positions
-from service.domain.clans.commands import ChooseVillage, Command, Move
-from service.domain.clans.events import ClansDealt, Event
-from service.domain.clans.evolve import evolve
+from service.domain.clans import commands, events, position, turn, villages
+from service.domain.clans.commands import ChooseVillage, Move
+from service.domain.clans.evolve import decision, evolve
 from service.domain.clans.legality import legal_commands, to_move, violation
+from service.domain.clans.options import MAX_PLAYERS, MIN_PLAYERS, ClansOptions
 from service.domain.clans.position import ClansPosition
-from service.domain.clans.setup import MAX_PLAYERS, MIN_PLAYERS, initial_state, start_events
-from service.domain.clans.state import Over, State
-from service.domain.clans.turn import choose_village, move
-from service.domain.clans.view import ClansView, view
-from service.domain.kernel import Deadline as KernelDeadline
-from service.domain.kernel import IllegalMove, Outcome, Rng, Seat
+from service.domain.clans.setup import initial_state, load, start
+from service.domain.clans.state import Over
+from service.domain.clans.state import State as ClansState
+from service.domain.clans.view import ClansView, redact, view
+from service.domain.kernel import (
+    Deadline,
+    IllegalMove,
+    Outcome,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+)
+
+REVISIONS = (
+    Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+)
+"""RULES.md, "Rules revisions": no change since the first edition."""
 
 
-class ClansOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Clans has no options (RULES §14.1)."""
-
-
-class ClansRules:
+class ClansRules(Rules[ClansState, commands.Command, events.Event, ClansOptions]):
     """Clans (Leo Colovini, 2002) for 2–4 players."""
 
     name = "clans"
     title = "Clans"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    Options: type[msgspec.Struct] = ClansOptions
-    Command: Any = Command
-    Event: Any = Event
-    View: type[msgspec.Struct] = ClansView
-    Position: type[msgspec.Struct] = ClansPosition
+    revisions = REVISIONS
+    upcasters: Upcasters = events.UPCASTERS
+    State = ClansState
+    Options = ClansOptions
+    Command: object = commands.Command
+    Event: object = events.Event
+    View = ClansView
+    Position = ClansPosition
 
-    def initial_state(self, players: int, options: Any) -> State:
-        return initial_state(players)
+    def initial_state(self, setup: Setup[ClansOptions]) -> ClansState:
+        return initial_state(setup)
 
-    def start(self, players: int, options: Any, rng: Rng) -> list[Event]:
-        return start_events(players, rng)
+    def start(self, setup: Setup[ClansOptions], rng: Rng) -> list[events.Event]:
+        return start(setup, rng)
 
-    def decide(self, state: State, command: Command, seat: Seat | None, rng: Rng) -> list[Event]:
+    def load_position(self, setup: Setup[ClansOptions], document: object) -> list[events.Event]:
+        return load(setup, document)
+
+    def decide(
+        self, state: ClansState, command: commands.Command, seat: Seat | None, rng: Rng
+    ) -> list[events.Event]:
         refusal = violation(state, command, seat)
         if refusal is not None:
-            raise IllegalMove(*refusal)
-        assert seat is not None
+            raise IllegalMove(refusal)
+        assert seat is not None  # `violation` refuses the system: Clans has no timers
+        made = decision(state)
         match command:
             case Move():
-                return move(state, seat, command)
+                turn.move(made, seat, command)
             case ChooseVillage():
-                return choose_village(state, command.field)
+                villages.choose(made, command.field)
             case _:
                 assert_never(command)
+        return made.events
 
-    def evolve(self, state: State, event: Event) -> State:
+    def evolve(self, state: ClansState, event: events.Event) -> ClansState:
         return evolve(state, event)
 
-    def legal_moves(self, state: State, seat: Seat) -> list[Command]:
+    def legal_moves(self, state: ClansState, seat: Seat) -> Sequence[commands.Command]:
         return legal_commands(state, seat)
 
-    def to_move(self, state: State) -> frozenset[Seat]:
+    def to_move(self, state: ClansState) -> frozenset[Seat]:
         return to_move(state)
 
-    def view(self, state: State, seat: Seat | None) -> ClansView:
+    def view(self, state: ClansState, seat: Seat | None) -> ClansView:
         return view(state, seat)
 
-    def redact(self, event: Event, seat: Seat | None) -> Event | None:
-        """Only the deal is secret: a seat keeps its own entry, a spectator none (§12, D26)."""
-        if not isinstance(event, ClansDealt):
-            return event
-        clans = tuple(c if s == seat else None for s, c in enumerate(event.clans))
-        return ClansDealt(clans=clans, unassigned=None)
+    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
+        return redact(event, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: ClansState) -> Outcome | None:
         phase = state.phase
         if not isinstance(phase, Over):
             return None
@@ -83,15 +98,12 @@ class ClansRules:
             scores=phase.totals, ranks=phase.ranks, winners=phase.winners, reason=phase.reason
         )
 
-    def deadline(self, state: State) -> KernelDeadline | None:
+    def deadline(self, state: ClansState) -> Deadline[commands.Command] | None:
         """Clans has no timers."""
         return None
 
-    def position(self, state: State) -> ClansPosition | None:
-        return positions.export(state)
-
-    def load_position(self, players: int, options: Any, document: Any) -> list[Event]:
-        return positions.load(players, document)
+    def position(self, state: ClansState) -> ClansPosition | None:
+        return position.export(state)
 
 
 RULES = ClansRules()

@@ -1,37 +1,51 @@
-"""Setup from the seeded RNG (RULES §4, §13, D3, D4): huts per region, the deal, first seat."""
+"""How a game begins (RULES §4, §13, §15, D3, D4, D20): from the seeded RNG (`start`) or from a
+position document (`load`); both give the start events."""
 
 from __future__ import annotations
 
+from service.domain import documents
 from service.domain.clans.board import COLOURS, FIELD_COUNT, REGIONS
-from service.domain.clans.events import ClansDealt, Event, GameStarted
+from service.domain.clans.events import ClansDealt, Event, GameStarted, PositionLoaded
+from service.domain.clans.options import MAX_PLAYERS, MIN_PLAYERS, ClansOptions
+from service.domain.clans.position import ClansPosition, canonical
+from service.domain.clans.position_checks import CHECKS
+from service.domain.clans.refusals import Refusals
 from service.domain.clans.state import State
-from service.domain.kernel import IllegalMove, Rng
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
+from service.domain.kernel import IllegalMove, Rng, Setup, event_from
 
 
 def check_players(players: int) -> None:
     """2–4 players (D20); anything else is an invalid game creation."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalMove("invalid_options", f"Clans needs 2–4 players, not {players}.")
+        raise IllegalMove(Refusals.invalid_options(players=players))
 
 
-def initial_state(players: int) -> State:
+def initial_state(setup: Setup[ClansOptions]) -> State:
     """The state before any event: nothing on the board yet, nobody to move."""
-    return State(players=players)
+    return State(players=setup.players, rules_revision=setup.rules_revision)
 
 
-def start_events(players: int, rng: Rng) -> list[Event]:
+def start(setup: Setup[ClansOptions], rng: Rng) -> list[Event]:
     """`clans.game_started` then `clans.clans_dealt`, drawing in the order of RULES §13."""
-    check_players(players)
+    check_players(setup.players)
     huts = [""] * FIELD_COUNT
     for region in REGIONS:
         for field, colour in zip(region, rng.shuffled(COLOURS), strict=True):
             huts[field] = colour
     deal = rng.shuffled(COLOURS)
-    first_seat = rng.below(players)
+    first_seat = rng.below(setup.players)
     return [
-        GameStarted(players=players, huts=tuple(huts), first_seat=first_seat),
-        ClansDealt(clans=tuple(deal[:players]), unassigned=tuple(deal[players:])),
+        GameStarted(players=setup.players, huts=tuple(huts), first_seat=first_seat),
+        ClansDealt(clans=tuple(deal[: setup.players]), unassigned=tuple(deal[setup.players :])),
+    ]
+
+
+def load(setup: Setup[ClansOptions], raw: object) -> list[Event]:
+    """`clans.position_loaded` (the document without `clans`) then `clans.clans_dealt`; no
+    random draw (RULES §15). Raises `invalid_position` listing every problem."""
+    document = documents.read(raw, ClansPosition, CHECKS, setup, Refusals.invalid_position)
+    clans = document.clans
+    return [
+        event_from(canonical(document), PositionLoaded),
+        ClansDealt(clans=clans, unassigned=tuple(c for c in COLOURS if c not in clans)),
     ]

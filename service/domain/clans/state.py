@@ -50,6 +50,8 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     """Everything about a game of Clans (secret colours included); no move history."""
 
     players: int
+    rules_revision: int
+    """The revision of RULES.md the game was created with (no Clans rule differs by it yet)."""
     phase: Phase = NotStarted()
     active_seat: int = 0
     fields: tuple[Huts, ...] = ()

@@ -1,4 +1,5 @@
-"""What a seat (or a spectator) may see (RULES §12): everything but other seats' colours."""
+"""What a seat (or a spectator) may see (RULES §12, D26): everything but other seats' colours,
+in the view and in its copy of each event."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import msgspec
 
 from service.domain.clans.board import COLOURS, HUTS_PER_COLOUR
 from service.domain.clans.epochs import current_epoch
+from service.domain.clans.events import ClansDealt, Event
 from service.domain.clans.huts import full_map, to_map
 from service.domain.clans.state import ChoosingVillage, Moving, NotStarted, Over, State
 
@@ -96,6 +98,7 @@ class ClansView(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def view(state: State, seat: int | None) -> ClansView:
+    """The one view shape for seats and spectators; colours only once over (§12)."""
     over = isinstance(state.phase, Over)
     mine = seat is not None and 0 <= seat < len(state.clans)
     return ClansView(
@@ -116,6 +119,15 @@ def view(state: State, seat: int | None) -> ClansView:
         unassigned=state.unassigned if over else None,
         outcome=_outcome(state),
     )
+
+
+def redact(event: Event, seat: int | None) -> Event:
+    """Only the deal is secret: a seat keeps its own entry, a spectator none; the copy keeps
+    its shape with nulls (§12, D26). Every other event is public as it is."""
+    if not isinstance(event, ClansDealt):
+        return event
+    clans = tuple(c if s == seat else None for s, c in enumerate(event.clans))
+    return ClansDealt(clans=clans, unassigned=None)
 
 
 def removed(state: State) -> tuple[int, ...]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from service.domain.clans.board import VILLAGE_CHIPS, epoch_of_chip
 from service.domain.clans.ending import after_resolution
 from service.domain.clans.epochs import order_matters
-from service.domain.clans.events import Event, VillageFounded
-from service.domain.clans.evolve import evolve
+from service.domain.clans.events import VillageFounded
+from service.domain.clans.evolve import Decision
 from service.domain.clans.huts import to_map
 from service.domain.clans.scoring import after_strife, scored_colours, strife, village_value
 from service.domain.clans.state import State
@@ -32,22 +32,18 @@ def founded(state: State, field: int) -> VillageFounded:
     )
 
 
-def resolve(state: State) -> list[Event]:
+def resolve(decision: Decision) -> None:
     """Found pending villages whose order cannot matter (ascending ids), stop for a choice when
     it can (D8), and end the turn once nothing is pending or chip 12 is gone (D14)."""
-    events: list[Event] = []
-    while state.pending() and state.chips_taken < VILLAGE_CHIPS:
-        pending = state.pending()
-        if order_matters(state.chips_taken, len(pending)):
-            return events
-        event = founded(state, pending[0])
-        events.append(event)
-        state = evolve(state, event)
-    events.append(after_resolution(state))
-    return events
+    while decision.state.pending() and decision.state.chips_taken < VILLAGE_CHIPS:
+        pending = decision.state.pending()
+        if order_matters(decision.state.chips_taken, len(pending)):
+            return
+        decision.emit(founded(decision.state, pending[0]))
+    decision.emit(after_resolution(decision.state))
 
 
-def choose(state: State, field: int) -> list[Event]:
+def choose(decision: Decision, field: int) -> None:
     """`clans.choose_village`: found `field` next, then resolve the rest (RULES §8.4)."""
-    event = founded(state, field)
-    return [event, *resolve(evolve(state, event))]
+    decision.emit(founded(decision.state, field))
+    resolve(decision)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service.domain.clans import RULES
 from service.domain.kernel import Rng
-from tests.domain.clans.audit_client import COLOURS, Game, choose, doc, move, out
+from tests.domain.clans.helpers import COLOURS, choose, doc, move, served, setup, table
 
 FAR = {"57": {"red": 1}, "58": {"blue": 1}}
 FOREST_AND_MOUNTAIN = {"18": {"blue": 2}, "19": {"red": 1}, "46": {"yellow": 1, "green": 1}, **FAR}
@@ -22,7 +22,7 @@ def founded(seat: int, field: int, chip: int, epoch: int, effect: str, **rest: o
 
 def test_start_appends_game_started_then_clans_dealt_with_the_named_fields() -> None:
     for players in (2, 3, 4):
-        started, dealt = (out(e) for e in RULES.start(players, RULES.Options(), Rng("a", 0)))
+        started, dealt = (served(e) for e in RULES.start(setup(players), Rng("a", 0)))
         assert list(started) == ["type", "players", "huts", "first_seat"]
         assert started["type"] == "clans.game_started"
         assert started["players"] == players
@@ -43,8 +43,8 @@ def test_loading_appends_position_loaded_without_clans_then_the_deal() -> None:
         scores={"red": 6, "yellow": 0, "green": 0, "blue": 6, "black": 0},
         villages=[{"field": 18, "chip": 1}],
     )
-    game = Game(document)
-    assert [out(e) for e in game.log] == [
+    game = table(document)
+    assert [served(e) for e in game.log] == [
         {
             "type": "clans.position_loaded",
             "players": 2,
@@ -64,7 +64,7 @@ def test_loading_appends_position_loaded_without_clans_then_the_deal() -> None:
 
 
 def test_a_move_that_isolates_nothing_is_huts_moved_then_turn_passed() -> None:
-    game = Game(doc({"0": {"red": 1}, "1": {"blue": 2}, "2": {"green": 1}, **FAR}))
+    game = table(doc({"0": {"red": 1}, "1": {"blue": 2}, "2": {"green": 1}, **FAR}))
     assert game.send(move(1, 0), 0) == [
         {"type": "clans.huts_moved", "seat": 0, "from": 1, "to": 0, "huts": {"blue": 2}},
         {"type": "clans.turn_passed", "seat": 1},
@@ -72,7 +72,7 @@ def test_a_move_that_isolates_nothing_is_huts_moved_then_turn_passed() -> None:
 
 
 def test_villages_whose_order_cannot_matter_are_founded_in_ascending_ids() -> None:
-    game = Game(doc(FOREST_AND_MOUNTAIN, active_seat=1))
+    game = table(doc(FOREST_AND_MOUNTAIN, active_seat=1))
     assert game.send(move(19, 18), 1) == [
         {"type": "clans.huts_moved", "seat": 1, "from": 19, "to": 18, "huts": {"red": 1}},
         {"type": "clans.villages_formed", "fields": [18, 46]},
@@ -85,7 +85,7 @@ def test_villages_whose_order_cannot_matter_are_founded_in_ascending_ids() -> No
 
 
 def test_when_order_matters_the_move_stops_after_villages_formed() -> None:
-    game = Game(doc(FOREST_AND_MOUNTAIN, chips_taken=3))
+    game = table(doc(FOREST_AND_MOUNTAIN, chips_taken=3))
     assert game.send(move(19, 18), 0) == [
         {"type": "clans.huts_moved", "seat": 0, "from": 19, "to": 18, "huts": {"red": 1}},
         {"type": "clans.villages_formed", "fields": [18, 46]},
@@ -103,7 +103,7 @@ def test_when_order_matters_the_move_stops_after_villages_formed() -> None:
 
 def test_a_choice_that_leaves_another_choice_appends_only_its_village() -> None:
     # chips 3, 4, 5 lie in epochs I, I, II; after one choice chips 4 and 5 still differ.
-    game = Game(doc(AROUND_26, chips_taken=2))
+    game = table(doc(AROUND_26, chips_taken=2))
     assert game.send(move(26, 25), 0)[1:] == [
         {"type": "clans.villages_formed", "fields": [8, 25, 29]}
     ]
@@ -121,7 +121,7 @@ def test_a_choice_that_leaves_another_choice_appends_only_its_village() -> None:
 
 
 def test_chip_twelve_is_followed_by_game_ended_and_the_rest_is_dropped_D14() -> None:
-    game = Game(doc(FOREST_AND_MOUNTAIN, chips_taken=11, chips=[6, 5]))
+    game = table(doc(FOREST_AND_MOUNTAIN, chips_taken=11, chips=[6, 5]))
     assert [e["type"] for e in game.send(move(19, 18), 0)] == [
         "clans.huts_moved",
         "clans.villages_formed",
@@ -151,7 +151,7 @@ def test_chip_twelve_is_followed_by_game_ended_and_the_rest_is_dropped_D14() -> 
 
 
 def test_when_nobody_can_move_the_game_ends_with_no_legal_move_D15() -> None:
-    game = Game(doc({"47": {"red": 1}, "48": {"blue": 1}}, active_seat=1))
+    game = table(doc({"47": {"red": 1}, "48": {"blue": 1}}, active_seat=1))
     assert game.send(move(48, 47), 1) == [
         {"type": "clans.huts_moved", "seat": 1, "from": 48, "to": 47, "huts": {"blue": 1}},
         {"type": "clans.villages_formed", "fields": [47]},

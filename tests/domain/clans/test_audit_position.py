@@ -11,7 +11,7 @@ import pytest
 
 from service.domain.clans import RULES
 from service.domain.kernel import Rng, fold
-from tests.domain.clans.audit_client import Game, as_json, choose, doc, move, out, problems
+from tests.domain.clans.helpers import choose, doc, move, plain, problems, served, setup, table
 
 EXAMPLE: dict[str, Any] = {
     "players": 2,
@@ -35,8 +35,8 @@ def mutated(change: Mutation) -> dict[str, Any]:
 
 
 def test_the_rules_example_loads_and_exports_unchanged() -> None:
-    game = Game(EXAMPLE)
-    assert out(RULES.position(game.state)) == EXAMPLE
+    game = table(EXAMPLE)
+    assert served(RULES.position(game.state)) == EXAMPLE
     assert game.view(0)["villages"] == [{"field": 18, "chip": 1, "epoch": 1, "value": 6}]
     assert game.view(0)["removed"] == {"red": 10, "yellow": 12, "green": 11, "blue": 7, "black": 12}
     assert RULES.to_move(game.state) == frozenset({0})
@@ -44,12 +44,12 @@ def test_the_rules_example_loads_and_exports_unchanged() -> None:
 
 def test_villages_are_optional() -> None:
     document = mutated(lambda d: (d.pop("villages"), d["fields"].pop("18")))
-    game = Game(document)
-    assert out(RULES.position(game.state))["villages"] == []
+    game = table(document)
+    assert served(RULES.position(game.state))["villages"] == []
 
 
 def test_export_lists_every_field_and_village_with_exactly_the_documented_keys() -> None:
-    game = Game(
+    game = table(
         doc(
             {
                 "18": {"blue": 2},
@@ -64,7 +64,7 @@ def test_export_lists_every_field_and_village_with_exactly_the_documented_keys()
     game.send(move(19, 18), 0)
     assert RULES.position(game.state) is None  # a choice is pending (D25)
     game.send(choose(46), 0)  # 46 destroyed (mountain, epoch I); 18 neutral in epoch II
-    exported = out(RULES.position(game.state))
+    exported = served(RULES.position(game.state))
     assert list(exported) == [
         "players",
         "clans",
@@ -77,19 +77,19 @@ def test_export_lists_every_field_and_village_with_exactly_the_documented_keys()
     ]
     assert exported["villages"] == [{"field": 46, "chip": 4}, {"field": 18, "chip": 5}]
     assert exported["fields"] == {"18": {"red": 1, "blue": 2}, "57": {"red": 1}, "58": {"blue": 1}}
-    again = Game(exported)
+    again = table(exported)
     assert again.state == game.state
 
 
 def test_a_finished_game_has_no_position() -> None:
-    game = Game(doc({"47": {"red": 1}, "48": {"blue": 1}}))
+    game = table(doc({"47": {"red": 1}, "48": {"blue": 1}}))
     game.send(move(48, 47), 0)
     assert RULES.position(game.state) is None
 
 
 def test_loading_draws_nothing() -> None:
-    assert RULES.load_position(2, RULES.Options(), as_json(EXAMPLE)) == RULES.load_position(
-        2, RULES.Options(), as_json(EXAMPLE)
+    assert RULES.load_position(setup(2), plain(EXAMPLE)) == RULES.load_position(
+        setup(2), plain(EXAMPLE)
     )
 
 
@@ -213,23 +213,23 @@ def test_a_destroyed_village_may_be_listed_with_an_empty_field() -> None:
             villages=[{"field": 18, "chip": 1}, {"field": 46, "chip": 2}],
         )
     )
-    game = Game(document)
+    game = table(document)
     assert game.view(None)["villages"][1] == {"field": 46, "chip": 2, "epoch": 1, "value": 0}
 
 
 def test_an_export_loads_in_process_without_a_trip_through_json() -> None:
     # Audit: `msgspec.to_builtins` keeps tuples, which the validator used to call wrong types.
-    game = Game(EXAMPLE)
+    game = table(EXAMPLE)
     exported = msgspec.to_builtins(RULES.position(game.state))
     assert isinstance(exported["clans"], tuple)
-    events = RULES.load_position(2, RULES.Options(), exported)
-    assert fold(RULES, 2, RULES.Options(), events) == game.state
+    events = RULES.load_position(setup(2), exported)
+    assert fold(RULES, setup(2), events) == game.state
 
 
 def test_between_the_two_start_events_there_is_no_position() -> None:
     # Audit: `GET …/position?at=1` exported a document with an empty `clans` list.
-    started = RULES.start(3, RULES.Options(), Rng("half", 0))
-    assert RULES.position(fold(RULES, 3, RULES.Options(), started[:1])) is None
-    assert RULES.position(fold(RULES, 3, RULES.Options(), started)) is not None
-    loaded = RULES.load_position(2, RULES.Options(), as_json(EXAMPLE))
-    assert RULES.position(fold(RULES, 2, RULES.Options(), loaded[:1])) is None
+    started = RULES.start(setup(3), Rng("half", 0))
+    assert RULES.position(fold(RULES, setup(3), started[:1])) is None
+    assert RULES.position(fold(RULES, setup(3), started)) is not None
+    loaded = RULES.load_position(setup(2), plain(EXAMPLE))
+    assert RULES.position(fold(RULES, setup(2), loaded[:1])) is None

@@ -6,7 +6,7 @@ from typing import Any
 
 from service.domain.clans import RULES
 from service.domain.kernel import Rng, fold
-from tests.domain.clans.audit_client import COLOURS, Game, choose, doc, move, out
+from tests.domain.clans.helpers import COLOURS, choose, doc, move, served, setup, table
 
 VIEW_KEYS = [
     "seat",
@@ -41,14 +41,14 @@ def colour_values(value: Any) -> set[str]:
 
 
 def started(players: int, seed: str = "view") -> tuple[list[Any], Any]:
-    events = RULES.start(players, RULES.Options(), Rng(seed, 0))
-    return events, fold(RULES, players, RULES.Options(), events)
+    events = RULES.start(setup(players), Rng(seed, 0))
+    return events, fold(RULES, setup(players), events)
 
 
 def test_the_view_has_exactly_the_keys_rules_names() -> None:
     _, state = started(3)
     for seat in (0, 1, 2, None):
-        seen = out(RULES.view(state, seat))
+        seen = served(RULES.view(state, seat))
         assert sorted(seen) == sorted(VIEW_KEYS)
         assert seen["seat"] == seat
         assert seen["phase"] == "move"
@@ -63,26 +63,26 @@ def test_the_view_has_exactly_the_keys_rules_names() -> None:
 def test_a_seat_sees_only_its_own_colour_and_a_spectator_none() -> None:
     for players in (2, 3, 4):
         events, state = started(players, f"s{players}")
-        clans = out(events[1])["clans"]
+        clans = served(events[1])["clans"]
         for seat in range(players):
-            seen = out(RULES.view(state, seat))
+            seen = served(RULES.view(state, seat))
             assert seen["my_clan"] == clans[seat]
             assert (seen["clans"], seen["unassigned"], seen["outcome"]) == (None, None, None)
             assert colour_values(seen) == {clans[seat]}
-        spectator = out(RULES.view(state, None))
+        spectator = served(RULES.view(state, None))
         assert spectator["my_clan"] is None
         assert colour_values(spectator) == set()
 
 
 def test_the_redacted_deal_keeps_its_length_and_only_the_own_entry() -> None:
     events, _ = started(3, "deal")
-    dealt = out(events[1])
+    dealt = served(events[1])
     for seat in range(3):
-        copies = [out(RULES.redact(e, seat)) for e in events]
-        assert copies[0] == out(events[0])
+        copies = [served(RULES.redact(e, seat)) for e in events]
+        assert copies[0] == served(events[0])
         expected = [c if s == seat else None for s, c in enumerate(dealt["clans"])]
         assert copies[1] == {"type": "clans.clans_dealt", "clans": expected, "unassigned": None}
-    spectator = out(RULES.redact(events[1], None))
+    spectator = served(RULES.redact(events[1], None))
     assert spectator == {
         "type": "clans.clans_dealt",
         "clans": [None, None, None],
@@ -91,9 +91,9 @@ def test_the_redacted_deal_keeps_its_length_and_only_the_own_entry() -> None:
 
 
 def test_a_loaded_deal_is_redacted_the_same_way() -> None:
-    game = Game(doc({"47": {"red": 1}, "48": {"blue": 1}, **FAR}, clans=["green", "black"]))
-    assert out(RULES.redact(game.log[0], None)) == out(game.log[0])
-    assert out(RULES.redact(game.log[1], 1)) == {
+    game = table(doc({"47": {"red": 1}, "48": {"blue": 1}, **FAR}, clans=["green", "black"]))
+    assert served(RULES.redact(game.log[0], None)) == served(game.log[0])
+    assert served(RULES.redact(game.log[1], 1)) == {
         "type": "clans.clans_dealt",
         "clans": [None, "black"],
         "unassigned": None,
@@ -103,7 +103,7 @@ def test_a_loaded_deal_is_redacted_the_same_way() -> None:
 
 
 def test_every_event_of_play_is_public_as_it_is() -> None:
-    game = Game(
+    game = table(
         doc({"18": {"blue": 2}, "19": {"red": 1}, "46": {"green": 1}, **FAR}, chips_taken=3)
     )
     game.send(move(19, 18), 0)
@@ -115,7 +115,7 @@ def test_every_event_of_play_is_public_as_it_is() -> None:
 
 def test_the_pending_choice_villages_and_chips_are_public() -> None:
     fields = {"18": {"blue": 2}, "19": {"red": 1}, "46": {"yellow": 1, "green": 1}, **FAR}
-    game = Game(doc(fields, chips_taken=3, chips=[1, 2]))
+    game = table(doc(fields, chips_taken=3, chips=[1, 2]))
     game.send(move(19, 18), 0)
     seen = game.view(None)
     assert seen["phase"] == "choose_village"
@@ -135,7 +135,7 @@ def test_the_pending_choice_villages_and_chips_are_public() -> None:
 
 
 def test_once_over_every_viewer_sees_the_same_clans_unassigned_and_outcome() -> None:
-    game = Game(
+    game = table(
         doc({"47": {"red": 1}, "48": {"blue": 1}}, players=3, clans=["blue", "black", "red"])
     )
     game.send(move(48, 47), 0)

@@ -8,7 +8,7 @@ from service.domain.clans.events import GameEnded, HutsMoved, VillageFounded, Vi
 from service.domain.clans.state import Over
 from service.domain.kernel import Outcome
 from tests.domain.clans.helpers import FAR_PAIR, document, given_position, play, state_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 FOREST_AND_MOUNTAIN = {"18": {"blue": 2}, "19": {"red": 1}, "46": {"yellow": 2}, **FAR_PAIR}
 SCORES = {"red": 10, "yellow": 20, "green": 5, "blue": 12, "black": 0}

@@ -15,6 +15,7 @@ from tests.domain.clans.helpers import (
     colour_values,
     document,
     given_position,
+    setup,
     state_of,
 )
 
@@ -22,16 +23,16 @@ DEALT = ClansDealt(clans=("green", "red", "black"), unassigned=("blue", "yellow"
 
 
 def _started_state() -> State:
-    events = RULES.start(3, RULES.Options(), Rng("view", 0))
-    state: State = fold(RULES, 3, RULES.Options(), events)
+    events = RULES.start(setup(3), Rng("view", 0))
+    state: State = fold(RULES, setup(3), events)
     return state
 
 
 def test_a_seat_sees_its_own_colour_and_nobody_elses() -> None:
-    events = RULES.start(3, RULES.Options(), Rng("view", 0))
+    events = RULES.start(setup(3), Rng("view", 0))
     dealt = events[1]
     assert isinstance(dealt, ClansDealt)
-    state = fold(RULES, 3, RULES.Options(), events)
+    state = fold(RULES, setup(3), events)
     for seat in range(3):
         seen = RULES.view(state, seat)
         assert seen.my_clan == dealt.clans[seat]
@@ -124,7 +125,7 @@ def test_views_are_encodable_json() -> None:
 
 
 def test_before_the_start_the_view_shows_an_empty_setup() -> None:
-    state = RULES.initial_state(2, RULES.Options())
+    state = RULES.initial_state(setup(2))
     seen = RULES.view(state, 0)
     assert (seen.phase, seen.fields, seen.my_clan, seen.removed) == ("setup", (), None, {})
     assert RULES.legal_moves(state, 0) == []

@@ -12,7 +12,7 @@ from service.domain.clans.events import (
 )
 from service.domain.clans.state import ChoosingVillage
 from tests.domain.clans.helpers import FAR_PAIR, document, given_position, play, state_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 # Field 19 (steppe) touches 18 (forest; neighbours 16, 17, 19) and 46 (mountain; neighbours
 # 19, 38, 45, 47, 49, 50). Moving 19 onto 18 isolates both 18 and 46.

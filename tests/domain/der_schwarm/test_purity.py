@@ -7,7 +7,7 @@ from pathlib import Path
 
 import service.domain.der_schwarm as package
 from service.domain.der_schwarm import RULES
-from service.domain.kernel import Rules
+from service.domain.kernel import LegacyRules as Rules
 
 FORBIDDEN = ("asyncio", "asyncpg", "litestar", "random", "time", "datetime", "service.store")
 FORBIDDEN += ("service.api", "service.projections")

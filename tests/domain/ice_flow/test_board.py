@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service.domain.ice_flow import RULES, board, floes
 from service.domain.ice_flow.state import Floe
-from service.domain.kernel import Rules
+from service.domain.kernel import LegacyRules as Rules
 
 from .scenario import state_at
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from service.domain.kernel import IllegalMove, Rng, Rules, fold
+from service.domain.kernel import IllegalMove, Rng, fold
+from service.domain.kernel import LegacyRules as Rules
 from service.domain.mammoth_hunters import RULES, data
 from service.domain.mammoth_hunters.commands import PlaceInitial
 from service.domain.mammoth_hunters.events import (

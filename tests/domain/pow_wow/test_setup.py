@@ -7,7 +7,8 @@ import hashlib
 import msgspec
 import pytest
 
-from service.domain.kernel import IllegalMove, Rng, Rules, fold
+from service.domain.kernel import IllegalMove, Rng, fold
+from service.domain.kernel import LegacyRules as Rules
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.data import CARD_IDS
 from service.domain.pow_wow.events import GameStarted, PrairieLaidOut

@@ -1,0 +1,45 @@
+"""`Rng`: the only randomness a game may use, seeded from (game seed, stream version)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class Rng:
+    """Deterministic draws for one decision.
+
+    Deciding the same command at the same version therefore draws the same numbers, so a
+    command is reproducible; every result must still be written into an event because
+    `evolve` never draws.
+    """
+
+    def __init__(self, seed: str, version: int) -> None:
+        digest = hashlib.sha256(f"{seed}:{version}".encode()).digest()
+        self._random = random.Random(int.from_bytes(digest, "big"))
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        return self._random.randrange(n)
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        """A uniform permutation (Fisher–Yates) of a fresh copy of `items`."""
+        result = list(items)
+        for i in range(len(result) - 1, 0, -1):
+            j = self.below(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return result
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One element, uniformly."""
+        return items[self.below(len(items))]
+
+    def hex_digits(self, bits: int) -> str:
+        """`bits` random bits as lowercase hex (bits/4 digits)."""
+        return f"{self._random.getrandbits(bits):0{bits // 4}x}"
