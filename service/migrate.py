@@ -1,4 +1,8 @@
-"""Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests)."""
+"""Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests).
+
+The migration scripts ship inside the package (`service/migrations`), so an installed wheel or
+the container image migrates without a checkout; there is no alembic.ini to find.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +13,12 @@ from alembic.config import Config
 
 from service.settings import sqlalchemy_url
 
-ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = Path(__file__).resolve().parent / "migrations"
 
 
 def alembic_config(database_url: str) -> Config:
-    config = Config(str(ROOT / "alembic.ini"))
-    config.set_main_option("script_location", str(ROOT / "migrations"))
+    config = Config()
+    config.set_main_option("script_location", str(SCRIPTS))
     config.attributes["url"] = sqlalchemy_url(database_url)
     return config
 
