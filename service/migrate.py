@@ -10,6 +10,9 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine
+from sqlalchemy.pool import NullPool
 
 from service.settings import sqlalchemy_url
 
@@ -23,8 +26,21 @@ def alembic_config(database_url: str) -> Config:
     return config
 
 
-def upgrade(database_url: str, revision: str = "head") -> None:
+def current(database_url: str) -> str | None:
+    """The revision the database is at (None before the first migration)."""
+    engine = create_engine(sqlalchemy_url(database_url), poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            return MigrationContext.configure(connection).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def upgrade(database_url: str, revision: str = "head") -> tuple[str | None, str | None]:
+    """Migrate to `revision`; returns the revisions before and after."""
+    before = current(database_url)
     command.upgrade(alembic_config(database_url), revision)
+    return before, current(database_url)
 
 
 def downgrade(database_url: str, revision: str = "base") -> None:

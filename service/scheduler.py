@@ -64,7 +64,7 @@ class AdvisoryLockLeader:
                     await self._connection.fetchval("SELECT pg_try_advisory_lock($1)", self._key)
                 )
                 if self._held:
-                    log.info("leadership_taken", lock=self._key)
+                    log.debug("leadership_taken", lock=self._key)
         except (OSError, asyncpg.PostgresError) as error:
             log.warning("leadership_check_failed", error=str(error))
             self._held = False

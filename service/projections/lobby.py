@@ -28,6 +28,11 @@ class SummaryRow(msgspec.Struct, kw_only=True):
     updated_at: datetime
 
 
+class CheckpointMoved(Exception):
+    """Someone else wrote the checkpoint since this projector read it (a rebuild switched the
+    lobby over): the batch in hand was computed from rows that are no longer there."""
+
+
 class LobbyRows(Protocol):
     """Where the lobby rows and the projection's checkpoint are kept."""
 
@@ -36,7 +41,8 @@ class LobbyRows(Protocol):
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]: ...
 
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
-        """Rows and checkpoint together, atomically."""
+        """Rows and checkpoint together, atomically; CheckpointMoved if another writer set the
+        checkpoint since this one last read or wrote it."""
         ...
 
     async def reset(self) -> None:
