@@ -114,7 +114,7 @@ async def _checkpoint_holders(pool: asyncpg.Pool) -> str:
         "SELECT DISTINCT a.pid, a.application_name, a.client_addr::text AS addr"
         " FROM pg_locks l JOIN pg_stat_activity a USING (pid)"
         " WHERE l.relation = 'projection_checkpoints'::regclass AND l.granted"
-        " AND l.mode = 'RowExclusiveLock' AND l.pid <> pg_backend_pid()"
+        " AND l.mode IN ('RowShareLock', 'RowExclusiveLock') AND l.pid <> pg_backend_pid()"
     )
     return _described(pids)
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
+import pytest
 
 from service.api.app import Services
-from service.projections.lobby import LobbyProjector
+from service.projections.lobby import CheckpointMoved, LobbyProjector, SummaryRow, _created
 from service.projections.lobby_rows import MemoryLobby, PostgresLobby
 from service.projections.rebuild import rebuild
 from service.projections.runner import catch_up
@@ -76,3 +79,49 @@ async def test_checkpoint_and_rows_are_saved_together(database_url: str) -> None
         await lobby.save([], before)
     finally:
         await pool.close()
+
+
+async def test_a_batch_saved_after_a_switch_over_to_the_same_checkpoint_is_refused(
+    database_url: str,
+) -> None:
+    pool = await create_pool(database_url, 2)
+    try:
+        live, rebuild = PostgresLobby(pool), PostgresLobby(pool)
+        position = await live.checkpoint()
+        await rebuild.checkpoint()
+        await rebuild.save([], position)  # a switch-over to the very position `live` read
+        with pytest.raises(CheckpointMoved):
+            await live.save([], position + 10)
+        assert await live.checkpoint() == position
+        await live.save([], position)  # after reading it again, it may go on
+    finally:
+        await pool.close()
+
+
+class SwitchedOnce(MemoryLobby):
+    """A lobby whose first save finds that a rebuild moved the checkpoint to `moved_to`."""
+
+    def __init__(self, moved_to: int) -> None:
+        super().__init__()
+        self.moved_to: int | None = moved_to
+
+    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+        if self.moved_to is not None:
+            self._checkpoint, self.moved_to = self.moved_to, None
+            raise CheckpointMoved("lobby")
+        await super().save(rows, checkpoint)
+
+
+async def test_catch_up_goes_on_from_the_checkpoint_a_rebuild_set() -> None:
+    services = Services.in_memory()
+    game_id = await play(services, "s1", 3)
+    store = services.tabletop.store
+    events = await store.read_all(0, 1000)
+    lobby = SwitchedOnce(moved_to=events[0].position)  # the rebuild had seen the first event
+    rebuilt = _created(events[0])
+    await MemoryLobby.save(lobby, [rebuilt], 0)
+    applied = await catch_up(LobbyProjector(store, lobby))
+    assert applied == len(events) - 1
+    assert await lobby.checkpoint() == events[-1].position
+    (summary,), _ = await lobby.list(None, None, 10, None)
+    assert summary == await services.tabletop.summary(game_id)
