@@ -82,6 +82,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DatabaseNotSet as error:
         say(str(error))
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: the command cleaned up on its way out; no traceback
+        say("interrupted")
+        return 130
 
 
 def _run(args: argparse.Namespace) -> int:

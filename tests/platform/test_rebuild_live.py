@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import signal
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -224,3 +225,46 @@ async def test_a_second_rebuild_at_once_refuses_and_names_the_first(fresh_databa
         )
     finally:
         await first.close()
+
+
+async def test_an_interrupted_rebuild_leaves_the_live_lobby_as_it_was(fresh_database: str) -> None:
+    async with pool_of(fresh_database) as pool:
+        await pool.execute(
+            "INSERT INTO projection_checkpoints (name, position) VALUES ('lobby', 0)"
+        )
+        await pool.execute(
+            "INSERT INTO game_summaries (game_id, game_type, status, players, created_at,"
+            " updated_at) VALUES ('kept', 'clans', 'open', 2, now(), now())"
+        )
+        holder = await asyncpg.connect(fresh_database)
+        try:
+            transaction = holder.transaction()
+            await transaction.start()
+            await holder.execute(
+                "SELECT 1 FROM projection_checkpoints WHERE name = 'lobby' FOR UPDATE"
+            )
+            rebuild = await asyncio.create_subprocess_exec(
+                TABLETOP,
+                "projections",
+                "rebuild",
+                cwd=ROOT,
+                env=environment(fresh_database),
+                stderr=asyncio.subprocess.PIPE,
+            )
+            assert rebuild.stderr is not None
+            while True:  # at the switch-over, waiting: the shadow table is full by now
+                line = (await asyncio.wait_for(rebuild.stderr.readline(), timeout=120)).decode()
+                assert line, "the rebuild ended before it waited"
+                if line.startswith("waiting for the live projector"):
+                    break
+            rebuild.send_signal(signal.SIGINT)  # Ctrl-C
+            rest = (await asyncio.wait_for(rebuild.stderr.read(), timeout=120)).decode()
+            assert await rebuild.wait() == 130
+            assert rest.strip().endswith("interrupted") and "Traceback" not in rest, rest
+            await transaction.rollback()
+        finally:
+            await holder.close()
+        assert list(await rows(pool)) == ["kept"]
+        assert await pool.fetchval("SELECT to_regclass('game_summaries_rebuild')") is None
+        names = await pool.fetch("SELECT name FROM projection_checkpoints")
+        assert [r["name"] for r in names] == ["lobby"]
