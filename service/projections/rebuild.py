@@ -7,12 +7,14 @@ transaction: it locks the live checkpoint row, replaces every live row with the 
 the live checkpoint to the shadow's and drops the shadow. Readers see the old lobby until that
 commit and the rebuilt one after it (DELETE and INSERT under MVCC: no read ever waits). A live
 projector batch that was under way saves nothing (its checkpoint compare-and-set fails, see
-lobby_rows) and the projector goes on from the rebuilt checkpoint. The switch waits only for a
-live projector's batch to commit; if that takes longer than a moment it says what it waits for.
+lobby_rows) and the projector goes on from the rebuilt checkpoint. It waits only for what it
+must, and after two seconds says what that is: a transaction open since before the rebuild
+started (the log is not readable past it yet), or a live projector's batch at the switch-over.
 """
 
 from __future__ import annotations
 
+import asyncio
 import sys
 
 import asyncpg
@@ -27,6 +29,7 @@ SHADOW = "game_summaries_rebuild"
 SHADOW_NAME = "lobby.rebuild"
 REBUILD_LOCK = 7_467_221_013  # one rebuild at a time (a session advisory lock)
 LOCK_TIMEOUT = "2s"
+HORIZON_PATIENCE = 2.0  # seconds of waiting for the log's horizon before saying so
 
 
 def say(text: str) -> None:
@@ -60,11 +63,21 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
         await connection.execute(f"CREATE TABLE {SHADOW} (LIKE game_summaries INCLUDING ALL)")
         await connection.execute("DELETE FROM projection_checkpoints WHERE name = $1", SHADOW_NAME)
     shadow = PostgresLobby(pool, table=SHADOW, name=SHADOW_NAME)
+    # Everything committed before the rebuild starts goes into it. The log is readable only up
+    # to the oldest transaction still running (the global order's horizon): if one started
+    # before and is still open, wait for it, and say which it is.
+    target = int(await pool.fetchval("SELECT coalesce(max(position), 0) FROM events"))
     total = int(await pool.fetchval("SELECT count(*) FROM events") or 0)
     progress = Progress("rebuilding the lobby", total, "events")
-    applied = await catch_up(
-        LobbyProjector(PostgresEventStore(pool, dsn), shadow), progress.advance
-    )
+    projector = LobbyProjector(PostgresEventStore(pool, dsn), shadow)
+    applied = await catch_up(projector, progress.advance)
+    waited = 0.0
+    while await shadow.checkpoint() < target:
+        if waited == HORIZON_PATIENCE or (waited > HORIZON_PATIENCE and waited % 30 == 0):
+            say(f"waiting for older transactions to end: {await _horizon_holders(pool)}")
+        await asyncio.sleep(0.25)
+        waited += 0.25
+        applied += await catch_up(projector, progress.advance)
     progress.finish()
     return applied, await shadow.checkpoint()
 
@@ -117,6 +130,23 @@ async def _checkpoint_holders(pool: asyncpg.Pool) -> str:
         " AND l.mode IN ('RowShareLock', 'RowExclusiveLock') AND l.pid <> pg_backend_pid()"
     )
     return _described(pids)
+
+
+async def _horizon_holders(pool: asyncpg.Pool) -> str:
+    """The sessions whose open transactions hold the readable end of the log back."""
+    rows = await pool.fetch(
+        "SELECT pid, client_addr::text AS addr, datname, xact_start FROM pg_stat_activity"
+        " WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()"
+        " ORDER BY age(backend_xid) DESC LIMIT 10"
+    )
+    if not rows:
+        return "the log is readable again"
+    return ", ".join(
+        f"PostgreSQL backend {r['pid']} (database {r['datname']}"
+        + (f", from {r['addr']}" if r["addr"] else "")
+        + f", in a transaction since {r['xact_start']:%H:%M:%S})"
+        for r in rows
+    )
 
 
 def _described(rows: list[asyncpg.Record]) -> str:

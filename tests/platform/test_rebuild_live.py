@@ -18,6 +18,7 @@ import msgspec
 import pytest
 
 from service import migrate
+from service.api.app import Services
 from service.projections.lobby import LobbyProjector
 from service.projections.lobby_rows import MemoryLobby, PostgresLobby
 from service.projections.rebuild import REBUILD_LOCK
@@ -268,3 +269,49 @@ async def test_an_interrupted_rebuild_leaves_the_live_lobby_as_it_was(fresh_data
         assert await pool.fetchval("SELECT to_regclass('game_summaries_rebuild')") is None
         names = await pool.fetch("SELECT name FROM projection_checkpoints")
         assert [r["name"] for r in names] == ["lobby"]
+
+
+async def test_a_rebuild_waits_for_an_older_open_transaction_and_says_which(
+    fresh_database: str,
+) -> None:
+    older = await asyncpg.connect(fresh_database)
+    try:
+        transaction = older.transaction()
+        await transaction.start()
+        await older.fetchval("SELECT pg_current_xact_id()")  # holds the log's horizon from now
+        async with game_in_the_log(fresh_database) as game_id:
+            rebuild = await asyncio.create_subprocess_exec(
+                TABLETOP,
+                "projections",
+                "rebuild",
+                cwd=ROOT,
+                env=environment(fresh_database),
+                stderr=asyncio.subprocess.PIPE,
+            )
+            assert rebuild.stderr is not None
+            while True:
+                line = (await asyncio.wait_for(rebuild.stderr.readline(), timeout=120)).decode()
+                assert line, "the rebuild ended without waiting for the open transaction"
+                if line.startswith("waiting for older transactions to end: "):
+                    break
+            assert f"PostgreSQL backend {older.get_server_pid()} (database " in line
+            await transaction.commit()
+            rest = (await asyncio.wait_for(rebuild.stderr.read(), timeout=120)).decode()
+            assert await rebuild.wait() == 0, rest
+            async with pool_of(fresh_database) as pool:
+                assert game_id in await rows(pool)  # the game played before the rebuild began
+    finally:
+        await older.close()
+
+
+@contextlib.asynccontextmanager
+async def game_in_the_log(dsn: str) -> AsyncIterator[str]:
+    """A game created and seated through the application service, straight into the log."""
+    services = await Services.postgres(dsn, 2)
+    try:
+        game = await services.tabletop.create_game("clans", 2, None, "wait", None)
+        await services.tabletop.take_seat(game.game_id, "A")
+        yield game.game_id
+    finally:
+        for close in services.closers:
+            await close()
