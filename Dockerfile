@@ -4,7 +4,7 @@
 #   docker run --rm -e DATABASE_URL=postgresql://... tabletop:dev migrate              # migrate
 # Runs as UID 10001 and writes only to /tmp, so it works with readOnlyRootFilesystem.
 
-# --- build: a virtualenv with the dependencies, plus the source tree, byte-compiled ---------
+# --- build: a virtualenv with the locked dependencies and the package, byte-compiled -------
 FROM python:3.11-slim-bookworm AS build
 
 ENV PIP_NO_CACHE_DIR=1 \
@@ -12,24 +12,21 @@ ENV PIP_NO_CACHE_DIR=1 \
     PYTHONDONTWRITEBYTECODE=1
 
 RUN python -m venv /opt/venv
-ENV PATH=/opt/venv/bin:$PATH
-
 WORKDIR /src
 
-# Dependencies first, read from pyproject.toml alone, so this layer is rebuilt only when the
-# dependency list changes, not on every code change.
-COPY pyproject.toml ./
-RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write('\n'.join(deps) + '\n')" \
- && pip install -r /tmp/requirements.txt
+# The locked runtime dependencies first, in a layer of their own that is rebuilt only when the
+# lock changes. uv installs them at the version requirements-dev.lock pins for it, checking
+# every hash in requirements.lock (`make lock` writes both files).
+COPY requirements.lock requirements-dev.lock ./
+RUN pip install "uv==$(sed -n 's/^uv==\([^ ]*\).*/\1/p' requirements-dev.lock)" \
+ && uv pip sync --require-hashes --python /opt/venv/bin/python requirements.lock
 
-# The application keeps its repository layout (service/ next to alembic.ini and migrations/):
-# service.migrate finds alembic.ini in the parent folder of the package.
+# Then the application, installed as a package (not editable, no source tree at run time): the
+# migrations ship inside it (service/migrations). The build backend is the locked setuptools.
+COPY pyproject.toml README.md ./
 COPY service ./service
-COPY alembic.ini ./
-COPY migrations ./migrations
-
-# Compile now: the root filesystem is read-only at run time, so Python could not cache .pyc.
-RUN python -m compileall -q --invalidation-mode unchecked-hash /src /opt/venv
+RUN uv pip install --no-deps --build-constraints requirements-dev.lock --python /opt/venv/bin/python . \
+ && python -m compileall -q --invalidation-mode unchecked-hash /opt/venv
 
 # --- runtime: slim base, the venv and the app, a non-root user --------------------------------
 FROM python:3.11-slim-bookworm AS runtime
@@ -40,10 +37,8 @@ RUN groupadd --system --gid 10001 tabletop \
 
 # Owned by root and not writable by the app user: code and dependencies are immutable.
 COPY --from=build /opt/venv /opt/venv
-COPY --from=build /src /app
 
 ENV PATH=/opt/venv/bin:$PATH \
-    PYTHONPATH=/app \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     HOME=/tmp \
@@ -53,7 +48,8 @@ ENV PATH=/opt/venv/bin:$PATH \
     TABLETOP_WORKERS=1 \
     TABLETOP_LOG_FORMAT=json
 
-WORKDIR /app
+# A root-owned, read-only working directory: `python -m` puts it first on sys.path.
+WORKDIR /
 USER 10001:10001
 EXPOSE 8000
 

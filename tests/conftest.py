@@ -3,6 +3,7 @@ answers), else the embedded PostgreSQL. Each test session gets its own fresh dat
 
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import tempfile
@@ -16,6 +17,7 @@ import pytest
 from service import migrate
 
 
+@functools.cache
 def _docker_answers() -> bool:
     try:
         import docker
@@ -24,6 +26,19 @@ def _docker_answers() -> bool:
         return True
     except Exception:
         return False
+
+
+def pytest_report_header() -> str:
+    """`make test` says which database the session uses, before the first test runs."""
+    from service.cli import redacted
+
+    if url := os.environ.get("TEST_DATABASE_URL"):
+        where = f"{redacted(url)} (TEST_DATABASE_URL)"
+    elif _docker_answers():
+        where = "a PostgreSQL 16 container (testcontainers; TEST_DATABASE_URL is unset)"
+    else:
+        where = "an embedded PostgreSQL in a temporary directory (no TEST_DATABASE_URL, no Docker)"
+    return f"database: {where}; each session creates a database of its own there"
 
 
 @pytest.fixture(scope="session")

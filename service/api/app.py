@@ -13,7 +13,6 @@ from litestar import Litestar
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
 from service.api import shutdown
 from service.api.cors import cors_config, refuse_bad_preflights
@@ -22,7 +21,7 @@ from service.api.guards import refuse_nul
 from service.api.log import LogController
 from service.api.meta import MetaController
 from service.api.observability import observability
-from service.api.openapi import patch_openapi
+from service.api.openapi import OfflineSwagger, patch_openapi
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
@@ -183,10 +182,11 @@ def create_app(
                 "Der Schwarm and Ice Flow."
             ),
             path="/schema",
-            render_plugins=[ScalarRenderPlugin(path="/"), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=[OfflineSwagger("/schema", path=["/", "/swagger"])],
             create_examples=False,
         ),
         request_max_body_size=MAX_BODY_BYTES,
+        logging_config=None,  # service.logs renders every library's records, Litestar's too
         state=State({"settings": settings}),
         type_encoders={msgspec.Struct: msgspec.to_builtins},
         debug=False,

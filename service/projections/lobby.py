@@ -28,6 +28,11 @@ class SummaryRow(msgspec.Struct, kw_only=True):
     updated_at: datetime
 
 
+class CheckpointMoved(Exception):
+    """Someone else wrote the checkpoint since this projector read it (a rebuild switched the
+    lobby over): the batch in hand was computed from rows that are no longer there."""
+
+
 class LobbyRows(Protocol):
     """Where the lobby rows and the projection's checkpoint are kept."""
 
@@ -36,7 +41,8 @@ class LobbyRows(Protocol):
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]: ...
 
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
-        """Rows and checkpoint together, atomically."""
+        """Rows and checkpoint together, atomically; CheckpointMoved if another writer set the
+        checkpoint since this one last read or wrote it."""
         ...
 
     async def reset(self) -> None:
@@ -81,7 +87,9 @@ class LobbyProjector:
         asynchronous failover a cached state may include events that are gone)."""
         self._states.clear()
 
-    async def apply(self, batch: Sequence[RecordedEvent]) -> None:
+    async def apply(self, batch: Sequence[RecordedEvent]) -> bool:
+        """Apply and save the batch; False if the checkpoint moved since this projector read it
+        (a rebuild switched the rows over): nothing is saved, read the checkpoint again."""
         ids = {_game_id(e) for e in batch}
         rows = await self.rows.load(sorted(ids))
         changed: dict[str, SummaryRow] = {}
@@ -89,7 +97,11 @@ class LobbyProjector:
             row = await self._apply_one(rows.get(_game_id(event)), event)
             if row is not None:
                 rows[row.summary.game_id] = changed[row.summary.game_id] = row
-        await self.rows.save(list(changed.values()), batch[-1].position)
+        try:
+            await self.rows.save(list(changed.values()), batch[-1].position)
+        except CheckpointMoved:
+            return False
+        return True
 
     async def _apply_one(self, row: SummaryRow | None, event: RecordedEvent) -> SummaryRow | None:
         if event.type == GAME_CREATED:

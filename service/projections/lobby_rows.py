@@ -1,4 +1,5 @@
-"""Where lobby rows live: in memory (tests) or in the `game_summaries` table."""
+"""Where lobby rows live: in memory (tests) or in the `game_summaries` table (or a shadow copy
+of it that `projections rebuild` fills before switching over)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,13 @@ import asyncpg
 import msgspec
 
 from service.domain.kernel import Outcome
-from service.projections.lobby import NAME, SummaryRow, decode_cursor, encode_cursor
+from service.projections.lobby import (
+    NAME,
+    CheckpointMoved,
+    SummaryRow,
+    decode_cursor,
+    encode_cursor,
+)
 from service.records import GameSummary, SeatInfo
 
 
@@ -58,7 +65,7 @@ class MemoryLobby:
 
 
 _UPSERT = """
-INSERT INTO game_summaries (game_id, game_type, status, players, seats, to_move, outcome,
+INSERT INTO {table} (game_id, game_type, status, players, seats, to_move, outcome,
                             version, created_at, updated_at)
 SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u
   FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[],
@@ -70,19 +77,43 @@ ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.s
 """
 
 
+# Saving a batch compares and sets the checkpoint row by its xmin (the transaction that last
+# wrote it), as read by `checkpoint()` or written by the previous save. A batch is computed from
+# rows loaded after that read; if anything else wrote the checkpoint meanwhile (the switch-over
+# at the end of `projections rebuild` replaces every row and sets the checkpoint in one
+# transaction), those rows are gone and the save must not land. The UPDATE waits for such a
+# writer's row lock, re-reads the row once it commits, finds another xmin and matches nothing:
+# CheckpointMoved, and the runner reads the checkpoint again. Comparing positions alone would
+# miss a switch-over to the very position the batch started from.
+_CLAIM = """
+UPDATE projection_checkpoints SET position = $2, updated_at = now()
+ WHERE name = $1 AND xmin::text = $3 RETURNING xmin::text
+"""
+_CLAIM_NEW = """
+INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+    ON CONFLICT (name) DO NOTHING RETURNING xmin::text
+"""
+
+
 class PostgresLobby:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, table: str = "game_summaries", name: str = NAME) -> None:
         self.pool = pool
+        self.table = table
+        self.name = name
+        self._upsert = _UPSERT.format(table=table)
+        self._seen: str | None = None  # xmin of the checkpoint row as last read or written
 
     async def checkpoint(self) -> int:
-        value = await self.pool.fetchval(
-            "SELECT position FROM projection_checkpoints WHERE name = $1", NAME
+        row = await self.pool.fetchrow(
+            "SELECT position, xmin::text AS seen FROM projection_checkpoints WHERE name = $1",
+            self.name,
         )
-        return int(value or 0)
+        self._seen = None if row is None else row["seen"]
+        return 0 if row is None else int(row["position"])
 
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
         rows = await self.pool.fetch(
-            "SELECT * FROM game_summaries WHERE game_id = ANY($1::text[])", list(game_ids)
+            f"SELECT * FROM {self.table} WHERE game_id = ANY($1::text[])", list(game_ids)
         )
         return {
             r["game_id"]: SummaryRow(summary=_summary(r), updated_at=r["updated_at"]) for r in rows
@@ -91,9 +122,15 @@ class PostgresLobby:
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
         summaries = [r.summary for r in rows]
         async with self.pool.acquire() as connection, connection.transaction():
+            if self._seen is None:
+                seen = await connection.fetchval(_CLAIM_NEW, self.name, checkpoint)
+            else:
+                seen = await connection.fetchval(_CLAIM, self.name, checkpoint, self._seen)
+            if seen is None:
+                raise CheckpointMoved(self.name)
             if rows:
                 await connection.execute(
-                    _UPSERT,
+                    self._upsert,
                     [s.game_id for s in summaries],
                     [s.game_type for s in summaries],
                     [s.status for s in summaries],
@@ -105,18 +142,15 @@ class PostgresLobby:
                     [s.created_at for s in summaries],
                     [r.updated_at for r in rows],
                 )
-            await connection.execute(
-                "INSERT INTO projection_checkpoints (name, position, updated_at)"
-                " VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE"
-                " SET position = excluded.position, updated_at = now()",
-                NAME,
-                checkpoint,
-            )
+        self._seen = seen
 
     async def reset(self) -> None:
         async with self.pool.acquire() as connection, connection.transaction():
-            await connection.execute("DELETE FROM game_summaries")
-            await connection.execute("DELETE FROM projection_checkpoints WHERE name = $1", NAME)
+            await connection.execute(f"DELETE FROM {self.table}")
+            await connection.execute(
+                "DELETE FROM projection_checkpoints WHERE name = $1", self.name
+            )
+        self._seen = None
 
     async def list(
         self, status: str | None, game_type: str | None, limit: int, cursor: str | None

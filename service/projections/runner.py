@@ -31,7 +31,10 @@ async def catch_up(projector: LobbyProjector, progress: Callable[[int], None] | 
     applied = 0
     position = await projector.rows.checkpoint()
     while batch := await projector.store.read_all(position, BATCH):
-        await projector.apply(batch)
+        if not await projector.apply(batch):  # a rebuild switched over: go on from its point
+            position = await projector.rows.checkpoint()
+            log.info("projection_switched_over", projection=NAME, position=position)
+            continue
         position = batch[-1].position
         applied += len(batch)
         age = (datetime.now(UTC) - batch[-1].recorded_at).total_seconds()

@@ -1,5 +1,5 @@
-"""The Dockerfile builds the image the manifests expect: slim Python 3.11, non-root, the app's
-repository layout, `python -m service serve` by default, on the configured port."""
+"""The Dockerfile builds the image the manifests expect: slim Python 3.11, non-root, the package
+installed from the lock, `python -m service serve` by default, on the configured port."""
 
 from __future__ import annotations
 
@@ -73,17 +73,13 @@ def test_it_listens_on_all_interfaces_on_the_configured_port() -> None:
     assert "/health/live" in healthcheck
 
 
-def test_alembic_files_sit_next_to_the_service_package_as_service_migrate_expects() -> None:
-    from service import migrate
-
-    copies = {rest.split()[0]: rest.split()[-1] for rest in values("COPY", instructions())}
-    assert copies["service"] == "./service"
-    assert copies["alembic.ini"] == "./"
-    assert copies["migrations"] == "./migrations"
-    # service.migrate looks for them in the folder holding the package: the repository root
-    # here, /app in the image.
-    assert ROOT == migrate.ROOT
-    assert (migrate.ROOT / "alembic.ini").is_file()
+def test_it_installs_the_locked_dependencies_then_the_package_not_editable() -> None:
+    build = " ".join(rest for keyword, rest in instructions() if keyword == "RUN")
+    assert "uv pip sync --require-hashes" in build and "requirements.lock" in build
+    assert "uv pip install --no-deps" in build and " -e " not in build
+    # The package carries its migrations; the runtime stage needs no source tree.
+    assert values("COPY", runtime_stage()) == ["--from=build /opt/venv /opt/venv"]
+    assert "PYTHONPATH" not in " ".join(values("ENV", runtime_stage()))
 
 
 def test_every_file_the_build_copies_exists_and_passes_the_dockerignore() -> None:

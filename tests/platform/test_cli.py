@@ -1,4 +1,5 @@
-"""The command line over a real database: migrate, replay, projections rebuild, export."""
+"""The command line over a real database: migrate, replay, projections rebuild, export,
+simulate; run as a person runs them, in subprocesses."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import msgspec
 
 from service.api.app import Services
+from tests.support.processes import environment, tabletop
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,6 +51,7 @@ async def test_replay_prints_the_log_and_the_state_at_a_version(database_url: st
     game_id = await played_game(database_url)
     result = run(database_url, "replay", game_id, "--at", "4")
     assert result.returncode == 0, result.stderr
+    assert result.stderr.startswith("database: postgresql://")
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 5  # four events and the folded summary
     assert "clans.game_started" in lines[0]
@@ -62,7 +65,8 @@ async def test_projections_rebuild_reports_progress(database_url: str) -> None:
     await played_game(database_url)
     result = run(database_url, "projections", "rebuild")
     assert result.returncode == 0, result.stderr
-    assert "events" in result.stderr and "rebuilt the lobby" in result.stderr
+    assert "rebuilding the lobby: 100% (" in result.stderr  # plain lines off a terminal
+    assert "rebuilt the lobby from" in result.stderr
 
 
 def test_migrate_is_idempotent(database_url: str) -> None:
@@ -77,22 +81,31 @@ def test_export_openapi_writes_the_document(tmp_path: Path) -> None:
     assert json.loads(target.read_text())["info"]["title"] == "Tabletop"
 
 
-def test_commands_that_need_a_database_say_so() -> None:
-    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    result = subprocess.run(
-        [sys.executable, "-m", "service", "migrate"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 2 and "DATABASE_URL is not set" in result.stderr
+def test_the_console_script_names_the_database_it_uses_without_its_password(
+    database_url: str,
+) -> None:
+    with_password = database_url.replace("postgres@", "postgres:hunter2@", 1)
+    result = tabletop(environment(with_password), "migrate")
+    assert result.returncode == 0, result.stderr
+    assert "database: postgresql://postgres:***@" in result.stderr
+    assert "hunter2" not in result.stderr + result.stdout
+    assert "schema: at " in result.stderr and ", the latest" in result.stderr
 
 
-def test_simulate_plays_random_games_in_memory() -> None:
-    result = run("", "simulate", "clans", "--players", "3", "--games", "2", "--seed", "s")
+def test_simulate_prints_a_summary_after_a_progress_report() -> None:
+    result = run("", "simulate", "clans", "--players", "3", "--games", "4", "--seed", "s")
+    assert result.returncode == 0, result.stderr
+    games, length, wins = result.stdout.strip().splitlines()
+    assert games == "clans, 3 players, seed 's': 4 games, 4 finished, 0 cut at 5000 commands"
+    assert length.startswith("length: mean ") and "ms per command" in length
+    counts = [int(part.rsplit(": ", 1)[1]) for part in wins.split("  (")[0].split(", ")]
+    assert wins.startswith("wins per seat: seat 0: ") and len(counts) == 3 and sum(counts) >= 4
+    assert "100% (4/4 games" in result.stderr
+    assert "game_created" not in result.stderr and "seat_taken" not in result.stderr
+
+
+def test_simulate_reports_each_game_as_json_on_request() -> None:
+    result = run("", "simulate", "clans", "--players", "3", "--games", "2", "--seed", "s", "--json")
     assert result.returncode == 0, result.stderr
     reports = [json.loads(line) for line in result.stdout.strip().splitlines()]
     assert [r["seed"] for r in reports] == ["s-0", "s-1"]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Sequence
+
 import msgspec
+import pytest
 
 from service.api.app import Services
-from service.projections.lobby import LobbyProjector
+from service.projections.lobby import CheckpointMoved, LobbyProjector, SummaryRow, _created
 from service.projections.lobby_rows import MemoryLobby, PostgresLobby
 from service.projections.rebuild import rebuild
 from service.projections.runner import catch_up
@@ -54,8 +58,16 @@ async def test_rebuilding_the_lobby_reproduces_every_row(database_url: str) -> N
     try:
         ids = [await play(services, f"r{n}", 4 + n) for n in range(3)]
         assert services.projector is not None
-        await catch_up(services.projector)
-        lobby = PostgresLobby(services.tabletop.store.pool)  # type: ignore[attr-defined]
+        pool = services.tabletop.store.pool  # type: ignore[attr-defined]
+        last = await pool.fetchval("SELECT max(position) FROM events")
+        # The log is readable up to the oldest open transaction of the whole cluster (another
+        # session's, on a shared server): project until everything played here is in.
+        for _ in range(600):
+            await catch_up(services.projector)
+            if await services.projector.rows.checkpoint() >= last:
+                break
+            await asyncio.sleep(0.1)
+        lobby = PostgresLobby(pool)
         before = (await lobby.load(ids)).values()
         assert await rebuild(database_url) == 0
         after = (await lobby.load(ids)).values()
@@ -76,3 +88,49 @@ async def test_checkpoint_and_rows_are_saved_together(database_url: str) -> None
         await lobby.save([], before)
     finally:
         await pool.close()
+
+
+async def test_a_batch_saved_after_a_switch_over_to_the_same_checkpoint_is_refused(
+    database_url: str,
+) -> None:
+    pool = await create_pool(database_url, 2)
+    try:
+        live, rebuild = PostgresLobby(pool), PostgresLobby(pool)
+        position = await live.checkpoint()
+        await rebuild.checkpoint()
+        await rebuild.save([], position)  # a switch-over to the very position `live` read
+        with pytest.raises(CheckpointMoved):
+            await live.save([], position + 10)
+        assert await live.checkpoint() == position
+        await live.save([], position)  # after reading it again, it may go on
+    finally:
+        await pool.close()
+
+
+class SwitchedOnce(MemoryLobby):
+    """A lobby whose first save finds that a rebuild moved the checkpoint to `moved_to`."""
+
+    def __init__(self, moved_to: int) -> None:
+        super().__init__()
+        self.moved_to: int | None = moved_to
+
+    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+        if self.moved_to is not None:
+            self._checkpoint, self.moved_to = self.moved_to, None
+            raise CheckpointMoved("lobby")
+        await super().save(rows, checkpoint)
+
+
+async def test_catch_up_goes_on_from_the_checkpoint_a_rebuild_set() -> None:
+    services = Services.in_memory()
+    game_id = await play(services, "s1", 3)
+    store = services.tabletop.store
+    events = await store.read_all(0, 1000)
+    lobby = SwitchedOnce(moved_to=events[0].position)  # the rebuild had seen the first event
+    rebuilt = _created(events[0])
+    await MemoryLobby.save(lobby, [rebuilt], 0)
+    applied = await catch_up(LobbyProjector(store, lobby))
+    assert applied == len(events) - 1
+    assert await lobby.checkpoint() == events[-1].position
+    (summary,), _ = await lobby.list(None, None, 10, None)
+    assert summary == await services.tabletop.summary(game_id)
