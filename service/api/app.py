@@ -21,6 +21,7 @@ from service.api.games import GamesController
 from service.api.log import LogController
 from service.api.meta import MetaController
 from service.api.observability import observability
+from service.api.openapi import VERSION as API_VERSION
 from service.api.openapi import patch_openapi
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -36,7 +37,6 @@ from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
 
 MAX_BODY_BYTES = 64 * 1024
-API_VERSION = "1.0.0"
 
 
 class Services:
@@ -163,7 +163,7 @@ def create_app(
                 "Last-Event-ID",
                 "X-Request-ID",
             ],
-            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location"],
+            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location", "Retry-After"],
         )
         if settings.cors_origins
         else None,
@@ -177,6 +177,7 @@ def create_app(
             path="/schema",
             render_plugins=[ScalarRenderPlugin(path="/"), SwaggerRenderPlugin(path="/swagger")],
             create_examples=False,
+            use_handler_docstrings=True,
         ),
         request_max_body_size=MAX_BODY_BYTES,
         state=State({"settings": settings}),

@@ -36,14 +36,18 @@ class MetaController(Controller):
 
     @get("/v1/game-types", operation_id="listGameTypes", summary="The games this server hosts")
     async def game_types(self) -> list[GameType]:
+        """Each game: its name (the `game_type`), title, player counts, and the JSON Schemas
+        of its options, commands and position documents."""
         return [game_type(r) for r in registry.all_games()]
 
     @get("/health/live", operation_id="healthLive", summary="The process is up")
     async def live(self) -> Health:
+        """Liveness: the process answers (Kubernetes liveness probe)."""
         return Health(status="ok")
 
     @get("/health/ready", operation_id="healthReady", summary="The database answers")
     async def ready(self, tabletop: NamedDependency[Tabletop]) -> Response[Health]:
+        """Readiness: the database answers a query; 503 while it does not."""
         try:
             await tabletop.store.stream_version("health-check")
         except Exception:
@@ -57,4 +61,5 @@ class MetaController(Controller):
         media_type=MediaType.TEXT,
     )
     async def metrics(self) -> Response[Any]:
+        """Request, command and event counters and latencies for Prometheus."""
         return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)
