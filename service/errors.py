@@ -61,3 +61,11 @@ class NoPosition(ApplicationError):
 
 class VersionOutOfRange(ApplicationError):
     code = "version_out_of_range"
+
+
+class CorsOriginNotAllowed(ApplicationError):
+    code = "cors_origin_not_allowed"
+
+
+class CorsRequestNotAllowed(ApplicationError):
+    code = "cors_request_not_allowed"

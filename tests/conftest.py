@@ -15,6 +15,9 @@ import pytest
 
 from service import migrate
 
+pytest_plugins = ["tests.support.conformance"]
+"""Every response a test receives from the app is checked against openapi/v1.json."""
+
 
 def _docker_answers() -> bool:
     try:

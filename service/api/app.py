@@ -10,13 +10,13 @@ from typing import Any
 
 import msgspec
 from litestar import Litestar
-from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 
 from service.api import shutdown
+from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.games import GamesController
 from service.api.log import LogController
 from service.api.meta import MetaController
@@ -144,6 +144,7 @@ def create_app(
         tabletop: Tabletop = state.services.tabletop
         return tabletop
 
+    cors = cors_config(settings.cors_origins)
     app = Litestar(
         route_handlers=[GamesController, PlayController, LogController, MetaController],
         dependencies={
@@ -152,21 +153,7 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
         middleware=[observability, rate_limit(settings.rate_limit_per_minute)],
-        cors_config=CORSConfig(
-            allow_origins=list(settings.cors_origins),
-            allow_headers=[
-                "Authorization",
-                "Content-Type",
-                "If-Match",
-                "If-None-Match",
-                "Idempotency-Key",
-                "Last-Event-ID",
-                "X-Request-ID",
-            ],
-            expose_headers=["ETag", "Tabletop-Version", "X-Request-ID", "Location", "Retry-After"],
-        )
-        if settings.cors_origins
-        else None,
+        cors_config=cors,
         openapi_config=OpenAPIConfig(
             title="Tabletop",
             version=API_VERSION,
@@ -185,4 +172,5 @@ def create_app(
         debug=False,
     )
     patch_openapi(app)
+    refuse_bad_preflights(app, cors)
     return app

@@ -53,9 +53,7 @@ class LogController(Controller):
         request: Request[Any, Any, Any],
         game_id: str,
         tabletop: NamedDependency[Tabletop],
-        after: Annotated[
-            int | None, Parameter(ge=0, description="Events after this version")
-        ] = None,
+        after: Annotated[int, Parameter(ge=0, description="Events after this version")] = 0,
     ) -> ServerSentEvent:
         """The log live as Server-Sent Events: every event after `after` (or after
         `Last-Event-ID`) as the caller may see it, then each new one as it is appended. Each
@@ -67,9 +65,9 @@ class LogController(Controller):
         return ServerSentEvent(_follow(tabletop, game_id, who, start))
 
 
-def _resume_point(last_event_id: str | None, after: int | None) -> int:
+def _resume_point(last_event_id: str | None, after: int) -> int:
     if last_event_id is None:
-        return after or 0
+        return after
     if not last_event_id.strip().isdigit():
         raise InvalidRequest("Last-Event-ID must be the version of the last event received.")
     return int(last_event_id)

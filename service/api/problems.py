@@ -54,6 +54,8 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.GameNotStarted: (409, "Game not started"),
     errors.NoPosition: (409, "No position"),
     errors.VersionOutOfRange: (422, "Version out of range"),
+    errors.CorsOriginNotAllowed: (403, "Origin not allowed"),
+    errors.CorsRequestNotAllowed: (403, "Cross-origin request not allowed"),
 }
 
 

@@ -171,6 +171,11 @@ def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
     if variants is not None:
         real = [v for v in variants if v != {"type": "null"}]
         schema = {**schema, **real[0]} if len(real) == 1 else {**schema, "oneOf": real}
+    if None in schema.get("enum", []):
+        schema["enum"] = [v for v in schema["enum"] if v is not None]
+    if isinstance(schema.get("type"), list):
+        types = [t for t in schema["type"] if t != "null"]
+        schema["type"] = types[0] if len(types) == 1 else types
     if out["in"] == "path" and out["name"] == "game_id":
         schema = {"type": "string", "format": "uuid"}
         out["description"] = ID_DESCRIPTION
@@ -255,7 +260,9 @@ def _preflight(path: str, shared: dict[str, Any]) -> dict[str, Any]:
         "description": (
             "What a browser asks before a cross-origin request. Allowed origins "
             "(TABLETOP_CORS_ORIGINS) get 204 with the `Access-Control-Allow-*` headers; "
-            "others get 403 `origin_not_allowed`. Without configured origins, 204 with `Allow`."
+            "other origins get 403 `cors_origin_not_allowed`, a method or header the API does "
+            "not accept 403 `cors_request_not_allowed`. An OPTIONS request without `Origin` "
+            "gets 204 with `Allow`."
         ),
         "security": [],
         "parameters": [
@@ -276,7 +283,7 @@ def _preflight(path: str, shared: dict[str, Any]) -> dict[str, Any]:
                 str(status): _problem(shared, status, codes, False)
                 for status, codes in PREFLIGHT.problems().items()
             },
-            "403": _problem(shared, 403, ["origin_not_allowed"], False),
+            "403": _problem_response(403, CORS_REFUSALS, False),
         },
     }
 
@@ -287,6 +294,8 @@ def _path_parameters(path: str) -> list[dict[str, Any]]:
         {"name": n, "in": "path", "required": True, "schema": {"type": "string"}} for n in names
     ]
 
+
+CORS_REFUSALS = ["cors_origin_not_allowed", "cors_request_not_allowed"]
 
 CORS_RESPONSE_HEADERS = {
     "Access-Control-Allow-Origin": "The allowed origin.",

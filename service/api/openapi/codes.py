@@ -30,8 +30,13 @@ CODES: dict[str, Code] = {
         "The token holds no seat in this game, or the resource is not yours "
         "to see (a running game's position document needs the operator token).",
     ),
-    "origin_not_allowed": Code(
+    "cors_origin_not_allowed": Code(
         403, "Origin not allowed", "A CORS preflight from an origin not in TABLETOP_CORS_ORIGINS."
+    ),
+    "cors_request_not_allowed": Code(
+        403,
+        "Cross-origin request not allowed",
+        "A CORS preflight asking for a method or header the API does not accept.",
     ),
     "game_not_found": Code(404, "Game not found", "There is no game with this id."),
     "version_conflict": Code(

@@ -62,6 +62,9 @@ class GameComponents:
         }
         for name, schema in self.schemas.items():
             schema["title"] = name
+        for cls, name in self.names.items():
+            if getattr(mi.type_info(cls), "forbid_unknown_fields", False):
+                self.schemas[name]["additionalProperties"] = False  # a typo is a 422
         for rules in self.games:
             for event in members(rules.Event):
                 _add_log_fields(self.schemas[self.names[event]])

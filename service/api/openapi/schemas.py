@@ -207,5 +207,6 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[Rules, ...]) -> None:
         "items": ref("GameCommand"),
         "description": "Every command the caller may send now, each ready to POST.",
     }
+    schemas["TakeSeat"]["additionalProperties"] = False
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}
