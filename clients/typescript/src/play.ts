@@ -1,5 +1,5 @@
-// Plays one game of every type to its end (or a move cap) by legal moves, over HTTP:
-// `node dist/play.js http://127.0.0.1:PORT`. Exits non-zero on any failure.
+// Plays one game of every type by legal moves, over HTTP, to its end or a cap of commands:
+// `node dist/play.js http://127.0.0.1:PORT [MAX_COMMANDS]`. Exits non-zero on any failure.
 import { ApiError, describe, type GameType, type Seat, Tabletop, whoseView } from "./tabletop.js";
 
 const GAMES: Array<[GameType, number]> = [
@@ -9,16 +9,19 @@ const GAMES: Array<[GameType, number]> = [
   ["der_schwarm", 2],
   ["ice_flow", 2],
 ];
-const MAX_COMMANDS = 400;
-
-async function playOne(api: Tabletop, gameType: GameType, players: number): Promise<string> {
+async function playOne(
+  api: Tabletop,
+  gameType: GameType,
+  players: number,
+  maxCommands: number,
+): Promise<string> {
   const created = await api.createGame(gameType, players, `ts-${gameType}`);
   const seats: Seat[] = [];
   for (let n = 0; n < players; n++) seats.push(await api.takeSeat(created.game_id, `player ${n}`));
   let summary = await api.summary(created.game_id);
   let commands = 0;
   const seen: string[] = [];
-  while (summary.status === "active" && commands < MAX_COMMANDS) {
+  while (summary.status === "active" && commands < maxCommands) {
     const mover = seats[summary.to_move[0] ?? -1];
     if (mover === undefined) throw new Error(`no seat to move in ${gameType}`);
     const { version, moves } = await api.legalMoves(mover);
@@ -30,15 +33,20 @@ async function playOne(api: Tabletop, gameType: GameType, players: number): Prom
   }
   const view = whoseView(await api.view(seats[0]!));
   const log = await api.events(created.game_id);
-  if (log.length !== summary.version) throw new Error(`log of ${log.length}, version ${summary.version}`);
-  return `${gameType}: ${summary.status} after ${commands} commands, ${log.length} events, ${view}`;
+  if (summary.status === "finished" && log.length !== summary.version) {
+    throw new Error(`a finished game's log has ${log.length} events, not ${summary.version}`);
+  }
+  return `${gameType}: ${summary.status} after ${commands} commands, ${seen.length} events, ${view}`;
 }
 
 async function main(): Promise<void> {
-  const base = process.argv[2];
-  if (base === undefined) throw new Error("usage: node dist/play.js BASE_URL");
+  const [base, cap] = process.argv.slice(2);
+  if (base === undefined) throw new Error("usage: node dist/play.js BASE_URL [MAX_COMMANDS]");
   const api = new Tabletop(base);
-  for (const [gameType, players] of GAMES) console.log(await playOne(api, gameType, players));
+  const maxCommands = cap === undefined ? 1000 : Number(cap);
+  for (const [gameType, players] of GAMES) {
+    console.log(await playOne(api, gameType, players, maxCommands));
+  }
   try {
     await api.summary("00000000-0000-4000-8000-000000000000");
     throw new Error("an unknown game must be a 404");
