@@ -2,19 +2,35 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import msgspec
 from msgspec import Meta
 
 from service.domain import registry
-from service.domain.kernel import IllegalMove, Outcome
+from service.domain.kernel import IllegalMove, Outcome, Rules
 from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "SeatInfo"]
 
 DOCUMENT_KEYS = ("game_type", "rules_revision")
 """Keys the API adds to (or may later add to) a game's view and position documents."""
+
+
+def members(union: Any) -> tuple[Any, ...]:
+    """The member types of a union (a single type is a union of one)."""
+    return get_args(union) or (union,)
+
+
+def is_system_only(command: type) -> bool:
+    """A command only the platform sends (a timer's): its class says `system_only = True`.
+    Seats are refused it (`system_only`); it is never offered or documented to clients."""
+    return bool(getattr(command, "system_only", False))
+
+
+def client_commands(rules: Rules) -> list[type]:
+    """The commands a seat may send in this game."""
+    return [c for c in members(rules.Command) if not is_system_only(c)]
 
 
 def game_document(game_type: str, document: msgspec.Struct) -> dict[str, Any]:

@@ -181,3 +181,15 @@ async def test_an_unknown_lobby_status_is_an_invalid_request(client: httpx.Async
     response = await client.get("/v1/games", params={"status": "bogus"})
     assert response.status_code == 422
     assert response.json()["code"] == "invalid_request"
+
+
+async def test_game_types_list_only_the_commands_a_seat_may_send(
+    client: httpx.AsyncClient,
+) -> None:
+    types = {t["name"]: t for t in (await client.get("/v1/game-types")).json()}
+    assert set(types["pow_wow"]["command_schemas"]) == {
+        "pow_wow.reveal",
+        "pow_wow.claim",
+        "pow_wow.pass",
+        "pow_wow.choose",
+    }

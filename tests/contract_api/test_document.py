@@ -11,16 +11,10 @@ from typing import Any
 import msgspec
 import pytest
 
+from service.api.dto import client_commands, is_system_only, members
 from service.api.openapi import VERSION
 from service.api.openapi.codes import CODES
-from service.api.openapi.components import (
-    GameComponents,
-    camel,
-    client_commands,
-    is_system_only,
-    members,
-    tag_of,
-)
+from service.api.openapi.components import GameComponents, camel, tag_of
 from service.api.openapi.operations import OPERATIONS
 from service.domain import registry
 from tests.support.contract import Contract

@@ -9,7 +9,7 @@ import random
 import msgspec
 import pytest
 
-from service.api.openapi.components import is_system_only
+from service.api.dto import is_system_only
 from service.domain import registry
 from service.domain.kernel import IllegalMove, Rng, Rules
 

@@ -68,8 +68,9 @@ CODES: dict[str, Code] = {
     "invalid_request": Code(
         422,
         "Invalid request",
-        "A query parameter or header that does not parse or is out of "
-        "range (`limit`, `at`, `status`, `If-Match`, `Last-Event-ID` …).",
+        "A path, query parameter or header that does not parse or is "
+        "out of range (`limit`, `at`, `status`, `If-Match`, `Last-Event-ID` …, or a NUL "
+        "character anywhere in the path or query).",
     ),
     "invalid_name": Code(
         422,

@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any, get_args
+from typing import Any
 
 import msgspec
 from msgspec import inspect as mi
 
+from service.api.dto import client_commands, members
 from service.domain.kernel import Rules
 
 REF = "#/components/schemas/{name}"
@@ -25,19 +26,6 @@ REF = "#/components/schemas/{name}"
 def camel(words: str) -> str:
     """`pow_wow.game_ended` → `PowWowGameEnded`."""
     return "".join(part[:1].upper() + part[1:] for part in re.split(r"[._\-]", words) if part)
-
-
-def members(union: Any) -> tuple[Any, ...]:
-    return get_args(union) or (union,)
-
-
-def is_system_only(command: type) -> bool:
-    """Commands only the platform sends (timers); never part of what clients may send."""
-    return bool(getattr(command, "system_only", False))
-
-
-def client_commands(rules: Rules) -> list[type]:
-    return [c for c in members(rules.Command) if not is_system_only(c)]
 
 
 def tag_of(cls: type) -> str | None:

@@ -54,7 +54,7 @@ class Operation:
             add(403, "forbidden")
         if self.game:
             add(404, "game_not_found")
-            add(422, "invalid_request")
+        add(422, "invalid_request")  # a NUL character anywhere in the path or query, too
         if self.body:
             add(413, "payload_too_large")
             add(415, "unsupported_media_type")
@@ -77,7 +77,7 @@ OPERATIONS: dict[str, Operation] = {
         game=False,
         errors={422: ("unknown_game_type", "invalid_options", "invalid_position")},
     ),
-    "listGames": Operation(NO_TOKEN, game=False, errors={422: ("invalid_request",)}),
+    "listGames": Operation(NO_TOKEN, game=False),
     "getGame": Operation(NO_TOKEN, headers=("ETag",), conditional=True),
     "takeSeat": Operation(
         NO_TOKEN,

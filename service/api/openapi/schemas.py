@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.api.openapi.components import REF, GameComponents, camel, client_commands, members
+from service.api.dto import client_commands, members
+from service.api.openapi.components import REF, GameComponents, camel
 from service.domain.kernel import Rules
 
 ID_DESCRIPTION = "The game's id (a UUID, from POST /v1/games)."
