@@ -17,10 +17,22 @@ from service.api.openapi.assemble import VERSION, complete
 from service.domain import registry
 
 
+class _CompletedOpenAPI(OpenAPIPlugin):
+    """Litestar's OpenAPI plugin, serving the completed document (built on first use)."""
+
+    __slots__ = ()
+
+    def provide_openapi_schema(self) -> dict[str, Any]:
+        if not self._openapi_schema:
+            litestars = self.provide_openapi().to_schema()
+            self._openapi_schema = complete(litestars, registry.all_games())
+        return self._openapi_schema
+
+
 def patch_openapi(app: Litestar) -> None:
-    """Complete the app's (cached) document in place, so /schema serves the full one."""
-    plugin = app.plugins.get(OpenAPIPlugin)
-    complete(plugin.provide_openapi_schema(), registry.all_games())
+    """Make the app's document (served at /schema) the complete one. Lazily: it is built on
+    first use, so the many apps the tests create pay for it only when they read it."""
+    app.plugins.get(OpenAPIPlugin).__class__ = _CompletedOpenAPI
 
 
 def document(app: Litestar) -> dict[str, Any]:

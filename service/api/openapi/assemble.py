@@ -3,6 +3,8 @@ problem each operation can answer, the event stream, CORS preflights and example
 
 from __future__ import annotations
 
+import copy
+import functools
 import http
 from typing import Any
 
@@ -89,14 +91,19 @@ SUCCESS: dict[str, str] = {
 }
 
 
+@functools.cache
+def _games(games: tuple[Rules, ...]) -> tuple[GameComponents, dict[str, ex.GameExample]]:
+    """The games' schemas and examples: the same for every app, so made once."""
+    return GameComponents(games), {r.name: ex.game_example(r) for r in games}
+
+
 def complete(document: dict[str, Any], games: tuple[Rules, ...]) -> dict[str, Any]:
     if not games:
         return document
-    parts = GameComponents(games)
-    samples = {r.name: ex.game_example(r) for r in games}
+    parts, samples = _games(games)
     components = document.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
-    schemas.update(parts.schemas)
+    schemas.update(copy.deepcopy(parts.schemas))
     schemas.update(game_unions(parts, games))
     schemas.update(create_game(parts, games))
     schemas.update(STREAM_MESSAGES)

@@ -29,9 +29,14 @@ def camel(words: str) -> str:
 
 
 def tag_of(cls: type) -> str | None:
-    info = mi.type_info(cls)
-    tag = getattr(info, "tag", None)
+    config = getattr(cls, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
     return tag if isinstance(tag, str) else None
+
+
+def forbids_unknown_fields(cls: type) -> bool:
+    config = getattr(cls, "__struct_config__", None)
+    return bool(getattr(config, "forbid_unknown_fields", False))
 
 
 class GameComponents:
@@ -51,7 +56,7 @@ class GameComponents:
         for name, schema in self.schemas.items():
             schema["title"] = name
         for cls, name in self.names.items():
-            if getattr(mi.type_info(cls), "forbid_unknown_fields", False):
+            if forbids_unknown_fields(cls):
                 self.schemas[name]["additionalProperties"] = False  # a typo is a 422
         for rules in self.games:
             for event in members(rules.Event):
