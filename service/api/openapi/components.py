@@ -185,12 +185,13 @@ def _reshape(schema: Any, rename: dict[str, str]) -> Any:
 
 
 def reshape(schema: Any, rename: Any = None) -> Any:
-    """What generators accept, meaning the same:
+    """What generators accept:
 
     - a `$ref` (and a discriminator's mapping) to the renamed component;
     - a tuple (`prefixItems` with `items: false`, which openapi-python-client refuses) as an
-      array of exactly n items: of the one item schema when all positions agree, else of any
-      of the positions' schemas;
+      array of exactly n items: of the one item schema when all positions agree (the same
+      meaning), else of any of the positions' schemas (looser, still true; one tuple in the
+      document, Mammoth Hunters' `[owner, region, clubbed]`, is like that);
     - a tagged union (`anyOf` with a discriminator: exactly one member ever matches) as `oneOf`.
     """
     if isinstance(schema, list):
