@@ -16,12 +16,14 @@ from litestar.openapi import OpenAPIConfig
 
 from service.api import shutdown
 from service.api.cors import cors_config, refuse_bad_preflights
+from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
 from service.api.guards import refuse_nul
 from service.api.log import LogController
 from service.api.meta import MetaController
 from service.api.observability import observability
-from service.api.openapi import OfflineSwagger, patch_openapi
+from service.api.openapi import VERSION as API_VERSION
+from service.api.openapi import patch_openapi
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
@@ -37,7 +39,6 @@ from service.store.retention import forget_expired_keys
 from service.timers import MemoryTimers
 
 MAX_BODY_BYTES = 64 * 1024
-API_VERSION = "1.0.0"
 
 
 class Services:
@@ -184,6 +185,7 @@ def create_app(
             path="/schema",
             render_plugins=[OfflineSwagger("/schema", path=["/", "/swagger"])],
             create_examples=False,
+            use_handler_docstrings=True,
         ),
         request_max_body_size=MAX_BODY_BYTES,
         logging_config=None,  # service.logs renders every library's records, Litestar's too

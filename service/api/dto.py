@@ -2,15 +2,64 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import msgspec
 from msgspec import Meta
 
-from service.domain.kernel import Outcome
+from service.domain import registry
+from service.domain.kernel import HostedGame, IllegalMove, Outcome
 from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "SeatInfo"]
+
+DOCUMENT_KEYS = ("game_type", "rules_revision")
+"""Keys the API adds to (or may later add to) a game's view and position documents."""
+
+
+def members(union: Any) -> tuple[Any, ...]:
+    """The member types of a union (a single type is a union of one)."""
+    return get_args(union) or (union,)
+
+
+def is_system_only(command: type) -> bool:
+    """A command only the platform sends (a timer's): its class says `system_only = True`.
+    Seats are refused it (`system_only`); it is never offered or documented to clients."""
+    return bool(getattr(command, "system_only", False))
+
+
+def client_commands(rules: HostedGame) -> list[type]:
+    """The commands a seat may send in this game."""
+    return [c for c in members(rules.Command) if not is_system_only(c)]
+
+
+def game_document(game_type: str, document: msgspec.Struct) -> dict[str, Any]:
+    """A view or position as sent: `game_type` first (the discriminator), then its fields.
+    The domain's documents do not carry it; the API adds it on the way out."""
+    return {"game_type": game_type, **msgspec.to_builtins(document)}
+
+
+def game_type_of(document: msgspec.Struct) -> str:
+    """The game type whose view or position `document` is."""
+    for rules in registry.all_games():
+        if isinstance(document, rules.View | rules.Position):
+            return rules.name
+    raise TypeError(f"{type(document).__name__} is no game's view or position")
+
+
+def own_position(game_type: str, position: Any) -> Any:
+    """A position document sent back to POST /v1/games, without the keys the API adds: its
+    `game_type` must be the new game's; `rules_revision` is not the document's own either."""
+    if not isinstance(position, dict):
+        return position
+    given = position.get("game_type", game_type)
+    if given != game_type:
+        raise IllegalMove(
+            "invalid_position",
+            f"The position is of game type {given!r}, not {game_type!r}.",
+            [f"game_type is {given!r}, the game is {game_type!r}"],
+        )
+    return {k: v for k, v in position.items() if k not in DOCUMENT_KEYS}
 
 
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

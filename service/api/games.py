@@ -10,7 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service import inputs
-from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
+from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
@@ -29,12 +29,18 @@ class GamesController(Controller):
     )
     async def create(
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
-    ) -> GameSummary:
+    ) -> Response[GameSummary]:
+        """Create a game of `game_type` for `players` seats, set up at random, from a `seed`
+        (reproducible: whoever knows the seed can compute every secret) or from a `position`
+        document. Its seats are then taken with POST /v1/games/{game_id}/seats; the last seat
+        taken starts it. `Location` is the new game's URL."""
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
-        return await tabletop.create_game(
-            data.game_type, data.players, data.options, seed, data.position
+        position = own_position(data.game_type, data.position)
+        game = await tabletop.create_game(
+            data.game_type, data.players, data.options, seed, position
         )
+        return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})
 
     @get("/", operation_id="listGames", summary="The lobby: games, newest first")
     async def list_games(
@@ -42,9 +48,12 @@ class GamesController(Controller):
         state: State,
         status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
-        limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+        limit: Annotated[int, Parameter(ge=1, le=200, description="Page size")] = 50,
         cursor: Annotated[str | None, Parameter(description="From next_cursor")] = None,
     ) -> GameList:
+        """The lobby from a projection of the global log, newest first, a page at a time:
+        pass `next_cursor` back as `cursor` for the next page. It may lag the games' own
+        summaries by a moment."""
         lobby: LobbyQuery = state.services.lobby
         games, next_cursor = await lobby.list(status, game_type, limit, cursor)
         return GameList(games=games, next_cursor=next_cursor)
@@ -53,6 +62,8 @@ class GamesController(Controller):
     async def summary(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
+        """Status, seats, version, whose turn it is (`to_move`) and, once over, the outcome.
+        Poll it with `If-None-Match` (304 while nothing changed) or follow the event stream."""
         game = await tabletop.summary(game_id)
         tag = str(game.version) if game.status != "open" else f"0.{_seats_taken(game)}"
         return etag_response(request, game, tag)
@@ -67,6 +78,8 @@ class GamesController(Controller):
     async def take_seat(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> SeatTaken:
+        """Take the next free seat under a display name. The answer holds the seat's bearer
+        token, shown only this once (only its hash is stored): keep it to play."""
         data = inputs.decode_json(await request.body(), TakeSeat)
         seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)

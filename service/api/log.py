@@ -41,8 +41,11 @@ class LogController(Controller):
         after: Annotated[
             int, Parameter(ge=0, le=INT64_MAX, description="Events after this version")
         ] = 0,
-        limit: Annotated[int, Parameter(ge=1, le=10_000)] = 200,
+        limit: Annotated[int, Parameter(ge=1, le=10_000, description="Page size")] = 200,
     ) -> EventPage:
+        """The log after version `after`, oldest first, at most `limit` events: each seat's
+        own copies while the game runs (others' secrets left out), the full log once it is
+        over or with the operator token. Events are discriminated on `type`."""
         who = await caller(request, tabletop, game_id)
         version, events = await tabletop.events(game_id, who.seat, after, limit, who.admin)
         return EventPage(game_id=game_id, version=version, events=[event_json(e) for e in events])
@@ -57,17 +60,23 @@ class LogController(Controller):
         request: Request[Any, Any, Any],
         game_id: str,
         tabletop: NamedDependency[Tabletop],
-        after: Annotated[int | None, Parameter(ge=0, le=INT64_MAX)] = None,
+        after: Annotated[
+            int, Parameter(ge=0, le=INT64_MAX, description="Events after this version")
+        ] = 0,
     ) -> ServerSentEvent:
+        """The log live as Server-Sent Events: every event after `after` (or after
+        `Last-Event-ID`) as the caller may see it, then each new one as it is appended. Each
+        message's `id:` is the event's version, so EventSource resumes where it stopped. A
+        finished game's stream closes after its last event."""
         who = await caller(request, tabletop, game_id)
         start = _resume_point(request.headers.get("last-event-id"), after)
         await tabletop.loaded(game_id)  # 404 before the stream opens
         return ServerSentEvent(_follow(tabletop, game_id, who, start))
 
 
-def _resume_point(last_event_id: str | None, after: int | None) -> int:
+def _resume_point(last_event_id: str | None, after: int) -> int:
     if last_event_id is None:
-        return after or 0
+        return after
     return inputs.version_number(last_event_id, "Last-Event-ID")
 
 

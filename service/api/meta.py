@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any
 
 import msgspec
 from litestar import Controller, MediaType, Response, get
 from litestar.di import NamedDependency
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
-from service.api.dto import GameType, Health
+from service.api.dto import GameType, Health, client_commands
 from service.application import Tabletop
 from service.domain import registry
 from service.domain.kernel import HostedGame
 
 
 def game_type(rules: HostedGame) -> GameType:
-    commands = get_args(rules.Command) or (rules.Command,)
     return GameType(
         name=rules.name,
         title=rules.title,
@@ -25,7 +24,7 @@ def game_type(rules: HostedGame) -> GameType:
         options_schema=msgspec.json.schema(rules.Options),
         command_schemas={
             msgspec.inspect.type_info(c).tag: msgspec.json.schema(c)  # type: ignore[attr-defined]
-            for c in commands
+            for c in client_commands(rules)
         },
         position_schema=msgspec.json.schema(rules.Position),
     )
@@ -36,14 +35,18 @@ class MetaController(Controller):
 
     @get("/v1/game-types", operation_id="listGameTypes", summary="The games this server hosts")
     async def game_types(self) -> list[GameType]:
+        """Each game: its name (the `game_type`), title, player counts, and the JSON Schemas
+        of its options, of the commands a seat may send and of its position documents."""
         return [game_type(r) for r in registry.all_games()]
 
     @get("/health/live", operation_id="healthLive", summary="The process is up")
     async def live(self) -> Health:
+        """Liveness: the process answers (Kubernetes liveness probe)."""
         return Health(status="ok")
 
     @get("/health/ready", operation_id="healthReady", summary="The database answers")
     async def ready(self, tabletop: NamedDependency[Tabletop]) -> Response[Health]:
+        """Readiness: the database answers a query; 503 while it does not."""
         try:
             await tabletop.store.stream_version("health-check")
         except Exception:
@@ -57,4 +60,5 @@ class MetaController(Controller):
         media_type=MediaType.TEXT,
     )
     async def metrics(self) -> Response[Any]:
+        """Request, command and event counters and latencies for Prometheus."""
         return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

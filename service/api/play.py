@@ -12,7 +12,7 @@ from litestar.params import Parameter
 
 from service import inputs
 from service.api.auth import caller
-from service.api.dto import CommandAccepted, LegalMoves
+from service.api.dto import CommandAccepted, LegalMoves, game_document, game_type_of
 from service.api.events_json import event_json
 from service.api.guards import json_body
 from service.api.http import etag_response, parse_if_match
@@ -35,10 +35,14 @@ class PlayController(Controller):
         tabletop: NamedDependency[Tabletop],
         at: Annotated[int | None, AT] = None,
     ) -> Response[Any]:
+        """What the caller may see: a seat its own secrets (with its seat token), anyone else
+        the spectator's view; `at` shows the view as it was at that version (time travel).
+        `game_type` tells which game's view it is."""
         who = await caller(request, tabletop, game_id)
         version, view = await tabletop.view(game_id, who.seat, at)
         seat = "spectator" if who.seat is None else f"seat{who.seat}"
-        response = etag_response(request, view, f"{version}-{seat}")
+        body = game_document(game_type_of(view), view)
+        response = etag_response(request, body, f"{version}-{seat}")
         response.headers["Tabletop-Version"] = str(version)
         return response
 
@@ -46,6 +50,8 @@ class PlayController(Controller):
     async def legal_moves(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> Response[LegalMoves]:
+        """Every command the caller's seat may send now, each ready to POST as is; empty for
+        a seat that is not to move and for spectators."""
         who = await caller(request, tabletop, game_id)
         version, moves = await tabletop.legal_moves(game_id, who.seat)
         body = LegalMoves(version=version, moves=[msgspec.to_builtins(m) for m in moves])
@@ -61,7 +67,12 @@ class PlayController(Controller):
     )
     async def command(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
-    ) -> CommandAccepted:
+    ) -> Response[CommandAccepted]:
+        """Send one command as the token's seat. `If-Match` pins the version the move was
+        decided on (a stale one: 409 `version_conflict`, nothing appended);
+        `Idempotency-Key` makes retries safe (the original answer, nothing appended twice).
+        An illegal move gets 422 with the rule's `code`. The answer's `ETag` is the new
+        version, ready for the next `If-Match`."""
         who = await caller(request, tabletop, game_id)
         if who.seat is None:
             raise Unauthorized("Commands need a seat's bearer token.")
@@ -74,9 +85,11 @@ class PlayController(Controller):
             idempotency_key=inputs.idempotency_key(request.headers.get("idempotency-key")),
             request_id=request.scope["state"].get("request_id"),
         )
-        return CommandAccepted(
+        body = CommandAccepted(
             version=result.version, events=[event_json(e) for e in result.events]
         )
+        headers = {"ETag": f'"{result.version}"', "Tabletop-Version": str(result.version)}
+        return Response(body, status_code=201, headers=headers)
 
     @get(
         "/position",
@@ -90,6 +103,11 @@ class PlayController(Controller):
         tabletop: NamedDependency[Tabletop],
         at: Annotated[int | None, AT] = None,
     ) -> Response[Any]:
+        """The full position document (secrets included, like FEN in chess): with the
+        operator token while the game runs, for anyone once it is over. It can start a new
+        game (POST /v1/games with `position`). 409 `no_position` in the middle of a command's
+        events or where the rules define none."""
         who = await caller(request, tabletop, game_id)
         version, document = await tabletop.position(game_id, at, who.admin)
-        return Response(document, headers={"Tabletop-Version": str(version)})
+        body = game_document(game_type_of(document), document)
+        return Response(body, headers={"Tabletop-Version": str(version)})

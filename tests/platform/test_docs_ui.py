@@ -11,7 +11,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.api.app import Services, create_app
-from service.api.openapi import SWAGGER_DIR, SWAGGER_VERSION
+from service.api.docs_ui import SWAGGER_DIR, SWAGGER_VERSION
 
 LINKS = re.compile(r"""(?:src|href)\s*=\s*["']([^"']*)["']""")
 

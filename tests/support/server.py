@@ -1,15 +1,19 @@
-"""An app served by a real uvicorn server on this event loop, on a free port: requests are
-then truly concurrent (Litestar's test client runs one at a time), and uvicorn's own options
-(forwarded headers) apply."""
+"""An app served by a real uvicorn server on a free port: `serving` on this event loop (requests
+are then truly concurrent, since Litestar's test client runs one at a time, and uvicorn's own
+options such as forwarded headers apply); `serving_in_thread` in a thread of its own, for tools
+that speak HTTP synchronously (schemathesis, the TypeScript client)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import threading
+import time
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import uvicorn
+from litestar import Litestar
 
 
 @contextlib.asynccontextmanager
@@ -56,3 +60,27 @@ class Gate:
             self.entered.set()
             await self.release.wait()
         return result
+
+
+STARTUP_SECONDS = 60.0
+
+
+@contextlib.contextmanager
+def serving_in_thread(app: Litestar) -> Iterator[str]:
+    """The base URL while the app is served; the server stops on exit."""
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
+    )
+    thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.02)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(STARTUP_SECONDS)

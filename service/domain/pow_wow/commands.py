@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 import msgspec
 
@@ -72,6 +72,8 @@ class WindowDeadline(
 ):
     """System only: the claim window's time is up (RULES §11.2, D30)."""
 
+    system_only: ClassVar[bool] = True
+
     window: WindowNo
 
 
@@ -83,6 +85,8 @@ class ChoiceDeadline(
     tag="pow_wow.choice_deadline",
 ):
     """System only: the awaited booty choice timed out; the default applies (D8, D30)."""
+
+    system_only: ClassVar[bool] = True
 
     window: WindowNo
     seat: Annotated[int, msgspec.Meta(description="The seat awaiting the choice.")]
@@ -96,6 +100,8 @@ class RevealDeadline(
     tag="pow_wow.reveal_deadline",
 ):
     """System only: the revealer ran out of time; the lowest face-down slot is turned (D22)."""
+
+    system_only: ClassVar[bool] = True
 
     window: WindowNo
 

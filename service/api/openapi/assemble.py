@@ -1,0 +1,333 @@
+"""Completing Litestar's document into the contract: schemas, security, headers, every
+problem each operation can answer, the event stream, CORS preflights and examples."""
+
+from __future__ import annotations
+
+import copy
+import functools
+import http
+from typing import Any
+
+from service.api.openapi import examples as ex
+from service.api.openapi.codes import CODES, RULE_CODE_MEANING
+from service.api.openapi.components import GameComponents, camel, reshape
+from service.api.openapi.operations import (
+    HEADERS,
+    OPERATIONS,
+    PREFLIGHT,
+    REQUEST_HEADERS,
+    SECURITY_SCHEMES,
+    Operation,
+)
+from service.api.openapi.schemas import (
+    ID_DESCRIPTION,
+    PROBLEM,
+    STREAM_FRAMING,
+    STREAM_MESSAGES,
+    create_game,
+    game_unions,
+    patch_dtos,
+    ref,
+)
+from service.api.problems import PROBLEM_JSON
+from service.domain.kernel import HostedGame
+from service.inputs import INT64_MAX
+
+VERSION = "1.1.0"
+
+DESCRIPTION = """\
+Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
+
+**Playing.** Create a game (`POST /v1/games`), take its seats (`POST /v1/games/{game_id}/seats`,
+each answer holds that seat's bearer token, shown once); the last seat taken starts the game.
+The seat to move (`to_move` in the summary) asks for its legal moves and sends one of them as a
+command. Views, positions and events are discriminated unions: views and positions on
+`game_type`, commands and events on `type`.
+
+**Tokens.** Seat tokens and the operator token are bearer tokens (`Authorization: Bearer …`).
+Without a token, reads answer as a spectator sees the game.
+
+**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `code`;
+each response lists the codes it can carry. Every database-backed operation may answer 503
+`database_unavailable` and every `/v1` operation 429 `rate_limited`, both with `Retry-After`.
+
+**Caching and concurrency.** Polled GETs carry an `ETag` and answer 304 to `If-None-Match`.
+Commands take `If-Match` (the version the move was decided on; stale: 409) and
+`Idempotency-Key` (retries get the original answer).
+
+**Live updates.** `GET /v1/games/{game_id}/events/stream` is a Server-Sent Events stream,
+resumable with `Last-Event-ID`.
+
+**Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
+`Retry-After`, `Tabletop-Version` and `X-Request-ID` are exposed.
+
+**Versions.** `info.version` follows semantic versioning: minor versions add to v1 without
+breaking its clients (new fields, operations, codes, message types: ignore what you do not
+know).
+"""
+
+TAGS = [
+    {"name": "games", "description": "Create games, take seats, the lobby and summaries."},
+    {"name": "play", "description": "Views, legal moves, commands and position documents."},
+    {"name": "events", "description": "A game's event log: pages and the live stream."},
+    {"name": "server", "description": "Game types, health and metrics."},
+    {"name": "cors", "description": "CORS preflights (sent by browsers, not by clients)."},
+]
+
+SUCCESS: dict[str, str] = {
+    "createGame": "Created: the new game's summary (status `open`).",
+    "listGames": "A page of the lobby, newest first.",
+    "getGame": "The game's summary.",
+    "takeSeat": "The seat, its token (shown only this once) and the game's summary.",
+    "getView": "The caller's view.",
+    "getLegalMoves": "The caller's legal commands now (empty for spectators and waiting seats).",
+    "sendCommand": "Accepted: the game's new version and the appended events.",
+    "getPosition": "The position document.",
+    "listEvents": "A page of the log.",
+    "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "listGameTypes": "Every hosted game.",
+    "healthLive": "The process is up.",
+    "healthReady": "The database answers.",
+    "metrics": "Prometheus text format.",
+}
+
+
+@functools.cache
+def _games(games: tuple[HostedGame, ...]) -> tuple[GameComponents, dict[str, ex.GameExample]]:
+    """The games' schemas and examples: the same for every app, so made once."""
+    return GameComponents(games), {r.name: ex.game_example(r) for r in games}
+
+
+def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[str, Any]:
+    if not games:
+        return document
+    parts, samples = _games(games)
+    components = document.setdefault("components", {})
+    schemas = components.setdefault("schemas", {})
+    schemas.update(copy.deepcopy(parts.schemas))
+    schemas.update(game_unions(parts, games))
+    schemas.update(create_game(parts, games))
+    schemas.update(STREAM_MESSAGES)
+    schemas["Problem"] = PROBLEM
+    patch_dtos(schemas, games)
+    components["securitySchemes"] = SECURITY_SCHEMES
+    components["headers"] = HEADERS
+    shared: dict[str, Any] = {}
+    components["responses"] = shared
+    for path, item in document["paths"].items():
+        for operation in item.values():
+            spec = OPERATIONS[operation["operationId"]]
+            _complete_operation(operation, spec, samples, shared)
+        item["options"] = _preflight(path, shared)
+    document["info"]["version"] = VERSION
+    document["info"]["description"] = DESCRIPTION
+    document["tags"] = TAGS
+    reshaped = reshape(document)
+    document.clear()
+    document.update(reshaped)
+    return document
+
+
+def _complete_operation(
+    operation: dict[str, Any],
+    spec: Operation,
+    samples: dict[str, ex.GameExample],
+    shared: dict[str, Any],
+) -> None:
+    name = operation["operationId"]
+    operation["security"] = spec.security
+    operation["parameters"] = [_parameter(p) for p in operation.get("parameters", [])]
+    headers = list(spec.request_headers) + (["If-None-Match"] if spec.conditional else [])
+    operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
+    # Create, seat and command bodies are decoded by the handlers themselves (strictly, see
+    # service/inputs.py), so Litestar does not know them: every one is described here.
+    if "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
+        operation["requestBody"] = _request_body(name, samples)
+    success = operation.get("responses", {}).get(str(spec.status), {})
+    responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}
+    if name == "healthReady":
+        responses["503"] = {
+            "description": "The database does not answer.",
+            "content": {
+                "application/json": {"schema": ref("Health"), "example": {"status": "unavailable"}}
+            },
+        }
+    if spec.conditional:
+        responses["304"] = {
+            "description": "Not modified: the `If-None-Match` ETag is current (no body).",
+            "headers": _headers("ETag"),
+        }
+    for status, codes in spec.problems().items():
+        rule_codes = spec.rule_codes and status == 422
+        responses[str(status)] = _problem(shared, status, codes, rule_codes)
+    operation["responses"] = responses
+
+
+def _problem(shared: dict[str, Any], status: int, codes: list[str], rule_codes: bool) -> Any:
+    """A problem response; one with a single code is shared (`components/responses`)."""
+    response = _problem_response(status, codes, rule_codes)
+    if len(codes) > 1 or rule_codes:
+        return response
+    name = camel(codes[0])
+    shared[name] = response
+    return {"$ref": f"#/components/responses/{name}"}
+
+
+def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
+    """Litestar's parameter, without `null` in query types, and game ids as UUIDs."""
+    out = {k: v for k, v in parameter.items() if k not in ("allowEmptyValue", "allowReserved")}
+    schema = dict(out.get("schema", {}))
+    variants = schema.pop("oneOf", None)
+    if variants is not None:
+        real = [v for v in variants if v != {"type": "null"}]
+        schema = {**schema, **real[0]} if len(real) == 1 else {**schema, "oneOf": real}
+    if None in schema.get("enum", []):
+        schema["enum"] = [v for v in schema["enum"] if v is not None]
+    if isinstance(schema.get("type"), list):
+        types = [t for t in schema["type"] if t != "null"]
+        schema["type"] = types[0] if len(types) == 1 else types
+    if schema.get("type") == "integer":
+        # Litestar writes some integer bounds as floats (9.223372036854776e+18 is not int64's
+        # maximum and confuses generators): an integer's bounds are integers.
+        for bound in ("minimum", "maximum"):
+            if isinstance(schema.get(bound), float):
+                schema[bound] = INT64_MAX if schema[bound] >= INT64_MAX else int(schema[bound])
+    if out["in"] == "path" and out["name"] == "game_id":
+        schema = {"type": "string", "format": "uuid"}
+        out["description"] = ID_DESCRIPTION
+        out["example"] = ex.GAME_ID
+    out["schema"] = schema
+    return out
+
+
+def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, Any]:
+    schema, examples, description = {
+        "createGame": (ref("CreateGame"), ex.create_bodies(samples), "The game to create."),
+        "takeSeat": (ref("TakeSeat"), {"name": {"value": {"name": "Ada"}}}, "The player."),
+        "sendCommand": (
+            ref("GameCommand"),
+            {game: {"value": s.command} for game, s in samples.items()},
+            "One command of the game's type, e.g. one of its legal moves as listed.",
+        ),
+    }[name]
+    return {
+        "required": True,
+        "description": description,
+        "content": {"application/json": {"schema": schema, "examples": examples}},
+    }
+
+
+def _success(
+    name: str, spec: Operation, litestar: dict[str, Any], samples: dict[str, ex.GameExample]
+) -> dict[str, Any]:
+    response: dict[str, Any] = {"description": SUCCESS[name], "headers": _headers(*spec.headers)}
+    if name == "streamEvents":
+        response["content"] = {
+            "text/event-stream": {
+                "schema": {"type": "string", "description": STREAM_FRAMING},
+                "x-itemSchema": ref("GameStreamMessage"),
+                "example": ex.stream_text(samples),
+            }
+        }
+        return response
+    if name == "metrics":
+        response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}
+        return response
+    schema = {"getView": ref("GameView"), "getPosition": ref("GamePosition")}.get(name)
+    if schema is None:
+        schema = litestar["content"]["application/json"]["schema"]
+    examples = ex.response_examples(name, samples)
+    response["content"] = {"application/json": {"schema": schema, "examples": examples}}
+    return response
+
+
+def _headers(*names: str) -> dict[str, Any]:
+    return {n: {"$ref": f"#/components/headers/{n}"} for n in (*names, "X-Request-ID")}
+
+
+def _problem_response(status: int, codes: list[str], rule_codes: bool) -> dict[str, Any]:
+    for code in codes:
+        if CODES[code].status != status:
+            raise ValueError(f"{code} is a {CODES[code].status}, not a {status}")
+    lines = [f"- `{c}`: {CODES[c].meaning}" for c in codes]
+    if rule_codes:
+        lines.append(f"- a rule's code: {RULE_CODE_MEANING}")
+    extra = {401: ("WWW-Authenticate",), 429: ("Retry-After",), 503: ("Retry-After",)}
+    examples = {c: {"summary": CODES[c].title, "value": ex.problem(status, c)} for c in codes}
+    if rule_codes:
+        examples["not_your_turn"] = {"summary": "Illegal move", "value": ex.illegal_move()}
+    response: dict[str, Any] = {
+        "description": f"{http.HTTPStatus(status).phrase}. The `code`s:\n" + "\n".join(lines),
+        "headers": _headers(*extra.get(status, ())),
+        "content": {PROBLEM_JSON: {"schema": ref("Problem"), "examples": examples}},
+        "x-codes": codes,
+    }
+    if rule_codes:
+        response["x-rule-codes"] = True
+    return response
+
+
+def _preflight(path: str, shared: dict[str, Any]) -> dict[str, Any]:
+    words = path.removeprefix("/v1").replace("{", "").replace("}", "")
+    return {
+        "operationId": "preflight" + camel(words.replace("/", "_")),
+        "tags": ["cors"],
+        "summary": "CORS preflight",
+        "description": (
+            "What a browser asks before a cross-origin request. Allowed origins "
+            "(TABLETOP_CORS_ORIGINS) get 204 with the `Access-Control-Allow-*` headers; "
+            "other origins get 403 `cors_origin_not_allowed`, a method or header the API does "
+            "not accept 403 `cors_request_not_allowed`. An OPTIONS request without `Origin` "
+            "gets 204 with `Allow`."
+        ),
+        "security": [],
+        "parameters": [
+            *(_parameter(p) for p in _path_parameters(path)),
+            _cors_header("Origin", "The page's origin.", "https://app.example"),
+            _cors_header("Access-Control-Request-Method", "The method to be sent.", "POST"),
+            _cors_header("Access-Control-Request-Headers", "Headers to be sent.", "content-type"),
+        ],
+        "responses": {
+            str(PREFLIGHT.status): {
+                "description": "Allowed (or no CORS configured); no body.",
+                "headers": {
+                    name: {"schema": {"type": "string"}, "description": description}
+                    for name, description in CORS_RESPONSE_HEADERS.items()
+                },
+            },
+            **{
+                str(status): _problem(shared, status, codes, False)
+                for status, codes in PREFLIGHT.problems().items()
+            },
+            "403": _problem_response(403, CORS_REFUSALS, False),
+        },
+    }
+
+
+def _path_parameters(path: str) -> list[dict[str, Any]]:
+    names = [part[1:-1] for part in path.split("/") if part.startswith("{")]
+    return [
+        {"name": n, "in": "path", "required": True, "schema": {"type": "string"}} for n in names
+    ]
+
+
+CORS_REFUSALS = ["cors_origin_not_allowed", "cors_request_not_allowed"]
+
+CORS_RESPONSE_HEADERS = {
+    "Access-Control-Allow-Origin": "The allowed origin.",
+    "Access-Control-Allow-Methods": "Methods the origin may use.",
+    "Access-Control-Allow-Headers": "Headers the origin may send.",
+    "Access-Control-Max-Age": "Seconds the browser may cache this answer.",
+    "Allow": "The path's methods (without CORS configured).",
+}
+
+
+def _cors_header(name: str, description: str, example: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "in": "header",
+        "required": False,
+        "description": description,
+        "schema": {"type": "string"},
+        "example": example,
+    }

@@ -1,0 +1,123 @@
+"""The problem `code`s the API answers with, each with its status, title and meaning.
+
+The document lists, per operation and status, which of these codes a client can get
+(`x-codes`), with an example of each; the test suite checks every problem it receives against
+that list. A game's own rule codes (`not_your_turn`, `field_not_adjacent` …) come on top of
+these for commands: see the game's rules contract.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Code(NamedTuple):
+    status: int
+    title: str
+    meaning: str
+
+
+CODES: dict[str, Code] = {
+    "unauthorized": Code(
+        401,
+        "Unauthorized",
+        "No usable bearer token: missing where one is required, or not "
+        "of the form `Bearer <token>`.",
+    ),
+    "forbidden": Code(
+        403,
+        "Forbidden",
+        "The token holds no seat in this game, or the resource is not yours "
+        "to see (a running game's position document needs the operator token).",
+    ),
+    "cors_origin_not_allowed": Code(
+        403, "Origin not allowed", "A CORS preflight from an origin not in TABLETOP_CORS_ORIGINS."
+    ),
+    "cors_request_not_allowed": Code(
+        403,
+        "Cross-origin request not allowed",
+        "A CORS preflight asking for a method or header the API does not accept.",
+    ),
+    "game_not_found": Code(404, "Game not found", "There is no game with this id."),
+    "version_conflict": Code(
+        409,
+        "Version conflict",
+        "`If-Match` names a version the game has moved past: reload "
+        "and decide again (`current_version` is the game's version now).",
+    ),
+    "game_full": Code(409, "Game full", "Every seat of the game is taken."),
+    "game_not_started": Code(
+        409, "Game not started", "Seats are still free; the game starts when the last is taken."
+    ),
+    "no_position": Code(
+        409,
+        "No position",
+        "The game has no position document at this version (in the middle "
+        "of a command's events, or the rules define none).",
+    ),
+    "payload_too_large": Code(413, "Payload too large", "The body is over 64 KiB."),
+    "unsupported_media_type": Code(
+        415, "Unsupported media type", "The body is not sent as `application/json`."
+    ),
+    "invalid_command": Code(
+        422,
+        "Invalid body",
+        "The body is not JSON or does not match the schema (the detail "
+        "names the JSON path); the same for a create body and its `options`.",
+    ),
+    "invalid_request": Code(
+        422,
+        "Invalid request",
+        "A path, query parameter or header that does not parse or is "
+        "out of range (`limit`, `at`, `status`, `If-Match`, `Last-Event-ID` …, or a NUL "
+        "character anywhere in the path or query).",
+    ),
+    "invalid_name": Code(
+        422,
+        "Invalid name",
+        "A seat name must be 1–40 printable characters after trimming; "
+        "control and bidi-override characters are refused.",
+    ),
+    "unknown_game_type": Code(
+        422, "Unknown game type", "The `game_type` is not one of GET /v1/game-types."
+    ),
+    "invalid_options": Code(
+        422,
+        "Invalid options",
+        "The options or the number of players do not make a game of "
+        "this type (`problems` lists why).",
+    ),
+    "invalid_position": Code(
+        422,
+        "Invalid position",
+        "The position document is not a legal position of this game "
+        "(`problems` lists every violated condition).",
+    ),
+    "version_out_of_range": Code(
+        422, "Version out of range", "`at` is not a version of this game (1 … its version)."
+    ),
+    "idempotency_key_reused": Code(
+        422, "Idempotency key reused", "This `Idempotency-Key` was used for a different body."
+    ),
+    "rate_limited": Code(
+        429,
+        "Too many requests",
+        "Over TABLETOP_RATE_LIMIT requests a minute from this "
+        "client; `Retry-After` says when to try again.",
+    ),
+    "database_unavailable": Code(
+        503,
+        "Database unavailable",
+        "The database cannot be reached; `Retry-After` says when "
+        "to try again. Nothing was changed.",
+    ),
+}
+
+RULE_CODES_EXAMPLE = ("not_your_turn", "game_over", "system_only")
+"""A few of the games' own refusal codes, for the command examples."""
+
+RULE_CODE_MEANING = (
+    "an illegal move: the code is the game's own (e.g. `not_your_turn`, `game_over`, "
+    "`field_not_adjacent`; `system_only` for a timer command), listed in its rules contract; "
+    "nothing is appended"
+)

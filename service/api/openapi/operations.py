@@ -1,0 +1,235 @@
+"""What each operation can answer, beyond what its handler's signature says: security, request
+and response headers, and every problem status with the codes it can carry.
+
+The handlers' docstrings are the operations' descriptions; this table is the rest of the
+contract. The test suite holds the server to it: every response a test receives is checked
+against the document built from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Security = list[dict[str, list[str]]]
+
+NO_TOKEN: Security = []
+SEAT_TOKEN: Security = [{"seatToken": []}]
+ANY_TOKEN: Security = [{}, {"seatToken": []}, {"operatorToken": []}]
+OPERATOR_TOKEN_WHILE_RUNNING: Security = [{"operatorToken": []}, {}]
+
+
+@dataclass(frozen=True)
+class Operation:
+    security: Security
+    status: int = 200
+    headers: tuple[str, ...] = ()
+    """Response headers of the success answer (ETag, Location, Tabletop-Version …)."""
+    request_headers: tuple[str, ...] = ()
+    conditional: bool = False
+    """Answers 304 Not Modified when `If-None-Match` names the current ETag."""
+    body: bool = False
+    """Takes a JSON body: 413, 415 and 422 `invalid_command` apply."""
+    game: bool = True
+    """Addresses one game by `game_id`: 404 `game_not_found` applies."""
+    token: bool = False
+    """Reads a bearer token: 401 (malformed) and 403 (not of this game) apply."""
+    database: bool = True
+    """Reads or writes the database: 503 `database_unavailable` applies."""
+    rate_limited: bool = True
+    errors: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    rule_codes: bool = False
+    """A 422 may carry any of the game's rule codes besides the listed ones."""
+
+    def problems(self) -> dict[int, list[str]]:
+        """Every problem status this operation can answer, with its codes."""
+        out: dict[int, list[str]] = {}
+
+        def add(status: int, *codes: str) -> None:
+            out.setdefault(status, [])
+            out[status] += [c for c in codes if c not in out[status]]
+
+        if self.token:
+            add(401, "unauthorized")
+            add(403, "forbidden")
+        if self.game:
+            add(404, "game_not_found")
+        add(422, "invalid_request")  # a NUL character anywhere in the path or query, too
+        if self.body:
+            add(413, "payload_too_large")
+            add(415, "unsupported_media_type")
+            add(422, "invalid_command")
+        for status, codes in self.errors.items():
+            add(status, *codes)
+        if self.rate_limited:
+            add(429, "rate_limited")
+        if self.database:
+            add(503, "database_unavailable")
+        return dict(sorted(out.items()))
+
+
+OPERATIONS: dict[str, Operation] = {
+    "createGame": Operation(
+        NO_TOKEN,
+        status=201,
+        headers=("Location",),
+        body=True,
+        game=False,
+        errors={422: ("unknown_game_type", "invalid_options", "invalid_position")},
+    ),
+    "listGames": Operation(NO_TOKEN, game=False),
+    "getGame": Operation(NO_TOKEN, headers=("ETag",), conditional=True),
+    "takeSeat": Operation(
+        NO_TOKEN,
+        status=201,
+        body=True,
+        errors={409: ("game_full",), 422: ("invalid_name",)},
+    ),
+    "getView": Operation(
+        ANY_TOKEN,
+        headers=("ETag", "Tabletop-Version"),
+        conditional=True,
+        token=True,
+        errors={409: ("game_not_started",), 422: ("version_out_of_range",)},
+    ),
+    "getLegalMoves": Operation(ANY_TOKEN, headers=("ETag",), conditional=True, token=True),
+    "sendCommand": Operation(
+        SEAT_TOKEN,
+        status=201,
+        headers=("ETag", "Tabletop-Version"),
+        request_headers=("If-Match", "Idempotency-Key"),
+        body=True,
+        token=True,
+        errors={
+            409: ("version_conflict", "game_not_started"),
+            422: ("idempotency_key_reused",),
+        },
+        rule_codes=True,
+    ),
+    "getPosition": Operation(
+        OPERATOR_TOKEN_WHILE_RUNNING,
+        headers=("Tabletop-Version",),
+        token=True,
+        errors={409: ("game_not_started", "no_position"), 422: ("version_out_of_range",)},
+    ),
+    "listEvents": Operation(ANY_TOKEN, token=True),
+    "streamEvents": Operation(
+        ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
+    ),
+    "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
+    "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
+    "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
+    "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
+}
+
+PREFLIGHT = Operation(NO_TOKEN, status=204, game=False, database=False)
+"""A CORS preflight (OPTIONS) on any path."""
+
+SECURITY_SCHEMES: dict[str, Any] = {
+    "seatToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": (
+            "A seat's token, from POST /v1/games/{game_id}/seats. It is shown once (only its "
+            "hash is stored) and acts for that seat of that game only."
+        ),
+    },
+    "operatorToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": (
+            "The operator's token (TABLETOP_ADMIN_TOKEN): full logs and position documents "
+            "of running games. Where an operation takes a seat token, it reads as a spectator."
+        ),
+    },
+}
+
+HEADERS: dict[str, Any] = {
+    "ETag": {
+        "description": (
+            'The version of what was answered, e.g. `"12"` (summary, command) or '
+            '`"12-seat0"` (a seat\'s view); send it back in `If-None-Match` to get 304 while '
+            "nothing changed. A summary's or a command answer's ETag is also a valid `If-Match`."
+        ),
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "Location": {
+        "description": "The new game's URL, `/v1/games/{game_id}`.",
+        "required": True,
+        "schema": {"type": "string", "format": "uri-reference"},
+    },
+    "Retry-After": {
+        "description": "Seconds to wait before trying again.",
+        "required": True,
+        "schema": {"type": "integer", "minimum": 1},
+    },
+    "Tabletop-Version": {
+        "description": "The game version the answer shows.",
+        "required": True,
+        "schema": {"type": "integer", "minimum": 0},
+    },
+    "Cache-Control": {
+        "description": "`no-cache`: a live stream is never cached.",
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "WWW-Authenticate": {
+        "description": "`Bearer`.",
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "X-Request-ID": {
+        "description": (
+            "The request's id in the server's logs: the client's own `X-Request-ID` if it sent "
+            "one, else a new one. Quote it when reporting a problem."
+        ),
+        "required": False,
+        "schema": {"type": "string"},
+    },
+}
+
+REQUEST_HEADERS: dict[str, dict[str, Any]] = {
+    "If-Match": {
+        "name": "If-Match",
+        "in": "header",
+        "required": False,
+        "description": (
+            "The game version this command was decided on, as an ETag the API gave for it "
+            '(`"12"`; `*` or absent: any). A stale version gets 409 `version_conflict`.'
+        ),
+        "schema": {"type": "string"},
+        "example": '"12"',
+    },
+    "If-None-Match": {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": False,
+        "description": "ETags the client holds; when one is current the answer is 304.",
+        "schema": {"type": "string"},
+        "example": '"12"',
+    },
+    "Idempotency-Key": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": False,
+        "description": (
+            "A key of the client's choosing, per seat: a retry with the same key and body gets "
+            "the original answer and appends nothing, even while the original is still running; "
+            "the same key with another body gets 422 `idempotency_key_reused`."
+        ),
+        "schema": {"type": "string"},
+        "example": "move-7f3a",
+    },
+    "Last-Event-ID": {
+        "name": "Last-Event-ID",
+        "in": "header",
+        "required": False,
+        "description": (
+            "Resume after this version (the `id:` of the last message received); EventSource "
+            "sends it by itself when it reconnects. Takes precedence over `after`."
+        ),
+        "schema": {"type": "string", "pattern": "^[0-9]+$"},
+        "example": "10",
+    },
+}
