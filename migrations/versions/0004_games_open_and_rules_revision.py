@@ -1,4 +1,4 @@
-"""Open games indexed for the heal of lost starts; `games.status` tracks only the start.
+"""Rules revisions of games (catalog and lobby); open games indexed for the heal of lost starts.
 
 Revision ID: 0004
 Revises: 0003
@@ -21,13 +21,26 @@ depends_on = None
 # `finished`, and rows that say so (written by earlier releases) mean "started" like `active`.
 # Dropping the column instead would break the previous release during a rolling update (it
 # inserts and updates `status`): expand/contract, docs/operations.md "Upgrade".
+#
+# Rules revisions (issue 15): a game keeps the rules revision it was created with for its whole
+# life. The catalog stores it (every decision, view and position of the game is made with it)
+# and so does the lobby. Games from before revisions existed are revision 1, which is what the
+# default gives them; so does the previous release, which knows only revision 1, for the games
+# it creates during the rolling update. Adding a column with a constant default rewrites no
+# rows.
 UPGRADE = """
 CREATE INDEX games_open ON games (game_id) WHERE status = 'open';
 COMMENT ON COLUMN games.status IS
     'open until the start events are appended, then active (finished: older releases)';
+
+ALTER TABLE games ADD COLUMN rules_revision integer NOT NULL DEFAULT 1
+    CHECK (rules_revision >= 1);
+ALTER TABLE game_summaries ADD COLUMN rules_revision integer NOT NULL DEFAULT 1;
 """
 
 DOWNGRADE = """
+ALTER TABLE game_summaries DROP COLUMN IF EXISTS rules_revision;
+ALTER TABLE games DROP COLUMN IF EXISTS rules_revision;
 COMMENT ON COLUMN games.status IS NULL;
 DROP INDEX IF EXISTS games_open;
 """

@@ -7,10 +7,10 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta
 
-from service.domain.kernel import Outcome
+from service.domain.kernel import Outcome, Revision
 from service.records import GameSummary, SeatInfo
 
-__all__ = ["GameSummary", "Outcome", "SeatInfo"]
+__all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
 
 
 class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -30,7 +30,17 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = None
     position: Annotated[
         Any | None,
-        Meta(description="Start from this position document (the game's position schema)."),
+        Meta(
+            description="Start from this position document (the game's position schema). Its"
+            " `rules_revision`, if any, is the new game's unless the request names another."
+        ),
+    ] = None
+    rules_revision: Annotated[
+        int | None,
+        Meta(
+            description="Create the game under this rules revision of its game type (one of"
+            " its `revisions`); default: the current one. Unknown: invalid_options."
+        ),
     ] = None
 
 
@@ -88,6 +98,13 @@ class GameType(msgspec.Struct, kw_only=True):
     title: str
     min_players: int
     max_players: int
+    rules_revision: Annotated[
+        int, Meta(description="The current rules revision: the one new games get.")
+    ]
+    revisions: Annotated[
+        list[Revision],
+        Meta(description="Every rules revision, oldest first; a game keeps its own for life."),
+    ]
     options_schema: dict[str, Any]
     command_schemas: dict[str, Any]
     position_schema: dict[str, Any]

@@ -14,6 +14,7 @@ from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat
 from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
+from service.domain.kernel import IllegalMove, Refusal
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
 
@@ -32,8 +33,9 @@ class GamesController(Controller):
     ) -> GameSummary:
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
+        revision, position = position_revision(data.rules_revision, data.position)
         return await tabletop.create_game(
-            data.game_type, data.players, data.options, seed, data.position
+            data.game_type, data.players, data.options, seed, position, revision
         )
 
     @get("/", operation_id="listGames", summary="The lobby: games, newest first")
@@ -70,6 +72,30 @@ class GamesController(Controller):
         data = inputs.decode_json(await request.body(), TakeSeat)
         seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
+
+
+def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:
+    """The rules revision of a game created from a position document, and the document as the
+    game reads it. GET …/position adds the game's `rules_revision` to the document: sent back,
+    it names the new game's revision unless the request names one (the same, or 422)."""
+    if not isinstance(position, dict) or "rules_revision" not in position:
+        return asked, position
+    carried = position["rules_revision"]
+    if not isinstance(carried, int) or isinstance(carried, bool):
+        problem = f"rules_revision is {carried!r}, not a revision number"
+        raise IllegalMove(
+            Refusal("invalid_position", "The position's rules_revision is no number.", (problem,))
+        )
+    if asked is not None and asked != carried:
+        problem = f"rules_revision is {carried} in the position, {asked} in the request"
+        raise IllegalMove(
+            Refusal(
+                "invalid_position",
+                f"The position is of rules revision {carried}, not {asked} as requested.",
+                (problem,),
+            )
+        )
+    return carried, {k: v for k, v in position.items() if k != "rules_revision"}
 
 
 def _seats_taken(game: GameSummary) -> int:

@@ -92,4 +92,8 @@ class PlayController(Controller):
     ) -> Response[Any]:
         who = await caller(request, tabletop, game_id)
         version, document = await tabletop.position(game_id, at, who.admin)
-        return Response(document, headers={"Tabletop-Version": str(version)})
+        # The document with the rules revision it was played under (POST /v1/games reads it
+        # back from a document it is given).
+        revision = await tabletop.rules_revision(game_id)
+        body = {"rules_revision": revision, **msgspec.to_builtins(document)}
+        return Response(body, headers={"Tabletop-Version": str(version)})

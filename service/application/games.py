@@ -31,7 +31,7 @@ from service.application.repository import GameRepository
 from service.application.summaries import summary
 from service.catalog.base import GameFull, GameRecord
 from service.domain import registry
-from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup
+from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
 from service.errors import (
     Forbidden,
     GameFullError,
@@ -67,7 +67,9 @@ class Games:
         options: dict[str, Any] | None,
         seed: str | None,
         position: Any | None,
+        rules_revision: int | None = None,
     ) -> GameSummary:
+        """A new game under `rules_revision` (default: the game type's current one)."""
         rules = registry.get(game_type)
         if rules is None:
             known = ", ".join(r.name for r in registry.all_games())
@@ -78,7 +80,8 @@ class Games:
                 f"not {players}."
             )
         decoded = decode_options(rules, options or {})
-        setup = game_setup(rules, players, decoded)
+        revision = revision_for(rules, rules_revision)
+        setup = game_setup(rules, players, decoded, revision)
         record = GameRecord(
             game_id=str(uuid.uuid4()),
             game_type=game_type,
@@ -86,11 +89,18 @@ class Games:
             options=msgspec.to_builtins(decoded),
             seed=seed if seed is not None else secrets.token_hex(16),
             position=position,
+            rules_revision=revision,
             created_at=self.clock(),
         )
         start_events(rules, record, setup)  # refuse bad options or positions now
         await self.catalog.create_game(record)
-        log.info("game_created", game_id=record.game_id, game_type=game_type, players=players)
+        log.info(
+            "game_created",
+            game_id=record.game_id,
+            game_type=game_type,
+            players=players,
+            rules_revision=revision,
+        )
         game = LoadedGame(record, rules, setup)
         self.games.remember(game)
         return summary(game)
@@ -158,6 +168,22 @@ class Games:
         if not game.started:
             log.warning("game_start_healed", game_id=game_id)
         await self.start_if_full(game)
+
+
+def revision_for(rules: HostedGame, asked: int | None) -> int:
+    """The rules revision a new game is created with: the one asked for (an older one, for
+    replays, tournaments and bug reports) or the game type's current one."""
+    current = latest_revision(rules.revisions)
+    if asked is None:
+        return current
+    known = [r.number for r in rules.revisions]
+    if asked not in known:
+        listed = ", ".join(str(n) for n in known)
+        raise InvalidOptions(
+            f"{rules.title} has no rules revision {asked}: its revisions are {listed} "
+            f"(new games get {current})."
+        )
+    return asked
 
 
 def decode_options(rules: HostedGame, options: dict[str, Any]) -> msgspec.Struct:

@@ -57,7 +57,9 @@ class GameRepository:
         if rules is None:
             raise GameNotFound(f"Game {game_id} is of a type this server no longer hosts.")
         options = msgspec.convert(record.options, rules.Options)
-        game = LoadedGame(record, rules, game_setup(rules, record.players, options))
+        # The revision it was created with, for its whole life: never the latest one.
+        setup = game_setup(rules, record.players, options, record.rules_revision)
+        game = LoadedGame(record, rules, setup)
         game.seats = await self.catalog.seats(game_id)
         await self.catch_up(game)
         self.remember(game)

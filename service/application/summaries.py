@@ -11,6 +11,7 @@ def summary(game: LoadedGame) -> GameSummary:
     return GameSummary(
         game_id=game.record.game_id,
         game_type=game.record.game_type,
+        rules_revision=game.setup.rules_revision,
         status=game.status(),
         players=game.record.players,
         seats=[SeatInfo(seat=i, name=names.get(i)) for i in range(game.record.players)],

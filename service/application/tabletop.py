@@ -56,8 +56,9 @@ class Tabletop:
         options: dict[str, Any] | None,
         seed: str | None,
         position: Any | None,
+        rules_revision: int | None = None,
     ) -> GameSummary:
-        return await self._games.create(game_type, players, options, seed, position)
+        return await self._games.create(game_type, players, options, seed, position, rules_revision)
 
     async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
         """The next free seat and its token; the last seat taken starts the game."""
@@ -125,6 +126,10 @@ class Tabletop:
         self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool
     ) -> list[LoggedEvent]:
         return self._queries.visible_events(game, recorded, seat, admin)
+
+    async def rules_revision(self, game_id: str) -> int:
+        """The rules revision the game was created with (it never changes)."""
+        return (await self.games.get(game_id)).setup.rules_revision
 
     async def loaded(self, game_id: str) -> LoadedGame:
         """The game at the newest version the store has."""

@@ -34,6 +34,8 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     options: dict[str, Any]
     seed: str
     position: Any | None
+    rules_revision: int
+    """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
 
 

@@ -68,7 +68,8 @@ class MemoryCatalog:
 
 
 def created_event(game: GameRecord) -> NewEvent:
-    """The public facts of a new game (never its seed)."""
+    """The public facts of a new game (never its seed). Events from before rules revisions
+    have no `rules_revision`: their games are revision 1."""
     return NewEvent(
         type=GAME_CREATED,
         data={
@@ -76,6 +77,7 @@ def created_event(game: GameRecord) -> NewEvent:
             "game_type": game.game_type,
             "players": game.players,
             "options": game.options,
+            "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
         },
     )

@@ -29,13 +29,14 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                " rules_revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 game.game_id,
                 game.game_type,
                 game.players,
                 game.options,
                 game.seed,
                 game.position,
+                game.rules_revision,
                 game.created_at,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
@@ -51,6 +52,7 @@ class PostgresCatalog:
             options=row["options"],
             seed=row["seed"],
             position=row["position"],
+            rules_revision=row["rules_revision"],
             created_at=row["created_at"],
         )
 

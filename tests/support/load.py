@@ -191,7 +191,7 @@ async def replay_matches_the_server(
     rules = registry.get(table.game_type)
     assert rules is not None
     options = msgspec.convert(summary["options"], rules.Options)
-    setup = game_setup(rules, len(table.tokens), options)
+    setup = game_setup(rules, len(table.tokens), options, summary["rules_revision"])
     state = fold(rules, setup, [codec.decode(rules, e) for e in events])
     version = len(events)
     shown = await client.get(f"{server}/v1/games/{table.game_id}/view", params={"at": version})
