@@ -35,6 +35,7 @@ from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, lat
 from service.errors import (
     Forbidden,
     GameFullError,
+    GameNotFound,
     InvalidCommand,
     InvalidOptions,
     UnknownGameType,
@@ -154,6 +155,8 @@ class Games:
         for game_id in lost:
             try:
                 await self._heal(game_id)
+            except GameNotFound:
+                continue  # of a type this server no longer hosts: nothing it could start
             except Exception as error:
                 if is_outage(error):
                     raise  # every other game would fail too: the caller tries again later

@@ -64,6 +64,6 @@ class Catalog(Protocol):
         """The game's start events are in its stream (`open` → `active`; idempotent)."""
         ...
 
-    async def unstarted_full_games(self, settled: timedelta, limit: int = 100) -> list[str]:
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
         """Games still `open` whose seats are all taken, the last one at least `settled` ago."""
         ...

@@ -56,7 +56,7 @@ class MemoryCatalog:
     async def mark_started(self, game_id: str) -> None:
         self._started.add(game_id)
 
-    async def unstarted_full_games(self, settled: timedelta, limit: int = 100) -> list[str]:
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
         before = self._clock() - settled
         return [
             game.game_id

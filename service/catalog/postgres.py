@@ -91,7 +91,7 @@ class PostgresCatalog:
             "UPDATE games SET status = 'active' WHERE game_id = $1 AND status = 'open'", game_id
         )
 
-    async def unstarted_full_games(self, settled: timedelta, limit: int = 100) -> list[str]:
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
         # `games_open` (migration 0004) keeps this to the open games, however many have ended.
         rows = await self.pool.fetch(
             "SELECT g.game_id FROM games g JOIN seats s USING (game_id)"

@@ -15,6 +15,7 @@ from service.application import Tabletop
 from service.catalog.base import Catalog
 from service.catalog.memory import MemoryCatalog
 from service.catalog.postgres import PostgresCatalog
+from service.domain import registry
 from service.errors import GameNotStarted
 from service.records import hash_token
 from service.scheduler import Scheduler
@@ -22,6 +23,7 @@ from service.store.leadership import SoleLeader
 from service.store.memory import MemoryEventStore
 from service.store.postgres import PostgresEventStore, create_pool
 from service.timers import MemoryTimers, PostgresTimers
+from tests.support import potato
 
 
 class Clock:
@@ -165,3 +167,22 @@ async def test_the_scheduler_heals_a_lost_start_once_the_seats_have_settled() ->
     clock.now += timedelta(minutes=1)
     await scheduler.tick()
     assert (await tabletop.summary(game_id)).status == "active"
+
+
+async def test_a_lost_start_of_a_type_no_longer_hosted_does_not_stop_the_heal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    store = MemoryEventStore()
+    tabletop = Tabletop(store, MemoryCatalog(store), MemoryTimers())
+    monkeypatch.setattr(registry, "_GAMES", (*registry.all_games(), potato.GAME))
+    gone = await tabletop.create_game("potato", 2, None, "gone", None)
+    await tabletop.catalog.take_seat(gone.game_id, "A", hash_token("a"))
+    await tabletop.catalog.take_seat(gone.game_id, "B", hash_token("b"))
+    lost = await lost_start(tabletop, "kept")
+    monkeypatch.setattr(
+        registry, "_GAMES", tuple(g for g in registry.all_games() if g is not potato.GAME)
+    )
+    tabletop.forget()  # a new release that no longer hosts the potato
+
+    assert await tabletop.heal_lost_starts(timedelta(0)) == 2
+    assert (await tabletop.summary(lost)).status == "active"
