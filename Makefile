@@ -44,10 +44,11 @@ test-slow: $(STAMP) ## only the long property runs (pytest -m slow)
 	$(BIN)/python -m pytest -m slow
 
 .PHONY: lint
-lint: $(STAMP) ## ruff check, ruff format --check, mypy --strict
+lint: $(STAMP) ## ruff check, ruff format --check, mypy --strict, import contracts
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict service
+	$(BIN)/lint-imports
 
 .PHONY: format
 format: $(STAMP) ## format the code

@@ -7,12 +7,12 @@ import asyncio
 import hashlib
 import hmac
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
 from service.catalog.base import GameRecord, SeatRecord
-from service.domain.kernel import HostedGame, Outcome, Seat, Setup, latest_revision
+from service.domain.kernel import HostedGame, Outcome, Seat, Setup
 
 
 class SeatInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -23,6 +23,13 @@ class SeatInfo(msgspec.Struct, frozen=True, kw_only=True):
 class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     game_id: str
     game_type: str
+    rules_revision: Annotated[
+        int,
+        msgspec.Meta(
+            description="The rules revision the game was created with and keeps for life "
+            "(GET /v1/game-types lists each game's revisions)."
+        ),
+    ]
     status: str
     players: int
     seats: list[SeatInfo]
@@ -83,12 +90,12 @@ class LoadedGame:
         return None
 
 
-def game_setup(rules: HostedGame, players: int, options: msgspec.Struct) -> Setup[msgspec.Struct]:
-    """What a game is played with for life. The catalog keeps no rules revision yet (a later
-    issue stores it with the game); while every game type is at revision 1 only, the latest
-    revision is the revision of every game."""
-    revision = latest_revision(rules.revisions)
-    return Setup(players=players, options=options, rules_revision=revision)
+def game_setup(
+    rules: HostedGame, players: int, options: msgspec.Struct, rules_revision: int
+) -> Setup[msgspec.Struct]:
+    """What a game is played with for life: its players, options and the rules revision it
+    was created with (never the game type's latest, which may have moved on since)."""
+    return Setup(players=players, options=options, rules_revision=rules_revision)
 
 
 def hash_token(token: str) -> bytes:

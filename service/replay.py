@@ -34,10 +34,12 @@ async def replay(dsn: str, game_id: str, at: int | None) -> int:
                 f"{msgspec.json.encode(event).decode()}"
             )
         options = msgspec.convert(record.options, rules.Options)
-        state = fold(rules, game_setup(rules, record.players, options), events)
+        setup = game_setup(rules, record.players, options, record.rules_revision)
+        state = fold(rules, setup, events)
         summary = {
             "game_id": game_id,
             "game_type": record.game_type,
+            "rules_revision": record.rules_revision,
             "version": len(rows),
             "to_move": sorted(rules.to_move(state)),
             "outcome": rules.outcome(state),

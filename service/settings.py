@@ -30,6 +30,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """How long an Idempotency-Key deduplicates retries; expired keys are deleted."""
     trusted_proxies: tuple[str, ...] = ()
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
+    game_cache: int = 10_000
+    """How many folded games each worker keeps in memory (least recently used dropped)."""
 
 
 def load() -> Settings:
@@ -52,7 +54,18 @@ def load() -> Settings:
         trusted_proxies=networks(
             "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
         ),
+        game_cache=positive("TABLETOP_GAME_CACHE", env.get("TABLETOP_GAME_CACHE", "10000")),
     )
+
+
+def positive(name: str, value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise ValueError(f"{name}: {value!r} is not a whole number of at least 1")
+    return number
 
 
 def duration(name: str, value: str) -> timedelta:

@@ -28,12 +28,14 @@ from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
 from service.application import Tabletop
+from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
 from service.projections.lobby import LobbyProjector, LobbyQuery
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
-from service.scheduler import Leadership, Scheduler, SoleLeader
+from service.scheduler import Scheduler
 from service.settings import DEFAULT_IDEMPOTENCY_RETENTION, Settings, load
+from service.store.leadership import Leadership, SoleLeader
 from service.store.memory import MemoryEventStore
 from service.store.retention import forget_expired_keys
 from service.timers import MemoryTimers
@@ -71,7 +73,7 @@ class Services:
         now = clock or (lambda: datetime.now(UTC))
         store = MemoryEventStore(clock=now, idempotency_retention=idempotency_retention)
         timers = MemoryTimers()
-        tabletop = Tabletop(store, MemoryCatalog(store), timers, clock=now)
+        tabletop = Tabletop(store, MemoryCatalog(store, now), timers, clock=now)
         lobby = MemoryLobby()
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
@@ -84,11 +86,13 @@ class Services:
         dsn: str,
         pool_size: int = 10,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+        game_cache: int = DEFAULT_CACHE_SIZE,
     ) -> Services:
         from service.catalog.postgres import PostgresCatalog
         from service.projections.lobby_rows import PostgresLobby
         from service.projections.runner import PROJECTION_LOCK
-        from service.scheduler import SCHEDULER_LOCK, AdvisoryLockLeader
+        from service.scheduler import SCHEDULER_LOCK
+        from service.store.leadership import AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
         from service.timers import PostgresTimers
@@ -97,7 +101,7 @@ class Services:
         pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
-        tabletop = Tabletop(store, PostgresCatalog(pool), timers)
+        tabletop = Tabletop(store, PostgresCatalog(pool), timers, cache_size=game_cache)
         lobby = PostgresLobby(pool)
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
@@ -137,7 +141,10 @@ def create_app(
         if built is None:
             if settings.database_url:
                 built = await Services.postgres(
-                    settings.database_url, settings.pool_size, settings.idempotency_retention
+                    settings.database_url,
+                    settings.pool_size,
+                    settings.idempotency_retention,
+                    settings.game_cache,
                 )
             else:
                 built = Services.in_memory(idempotency_retention=settings.idempotency_retention)

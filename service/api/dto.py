@@ -8,10 +8,10 @@ import msgspec
 from msgspec import Meta
 
 from service.domain import registry
-from service.domain.kernel import HostedGame, IllegalMove, Outcome
+from service.domain.kernel import HostedGame, IllegalMove, Outcome, Revision
 from service.records import GameSummary, SeatInfo
 
-__all__ = ["GameSummary", "Outcome", "SeatInfo"]
+__all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
 
 DOCUMENT_KEYS = ("game_type", "rules_revision")
 """Keys the API adds to (or may later add to) a game's view and position documents."""
@@ -33,10 +33,11 @@ def client_commands(rules: HostedGame) -> list[type]:
     return [c for c in members(rules.Command) if not is_system_only(c)]
 
 
-def game_document(game_type: str, document: msgspec.Struct) -> dict[str, Any]:
-    """A view or position as sent: `game_type` first (the discriminator), then its fields.
-    The domain's documents do not carry it; the API adds it on the way out."""
-    return {"game_type": game_type, **msgspec.to_builtins(document)}
+def game_document(game_type: str, document: msgspec.Struct, **platform: Any) -> dict[str, Any]:
+    """A view or position as sent: `game_type` first (the discriminator), then what else the
+    platform adds (a position's `rules_revision`), then its fields. The domain's documents do
+    not carry these; the API adds them on the way out."""
+    return {"game_type": game_type, **platform, **msgspec.to_builtins(document)}
 
 
 def game_type_of(document: msgspec.Struct) -> str:
@@ -79,7 +80,17 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = None
     position: Annotated[
         Any | None,
-        Meta(description="Start from this position document (the game's position schema)."),
+        Meta(
+            description="Start from this position document (the game's position schema). Its"
+            " `rules_revision`, if any, is the new game's unless the request names another."
+        ),
+    ] = None
+    rules_revision: Annotated[
+        int | None,
+        Meta(
+            description="Create the game under this rules revision of its game type (one of"
+            " its `revisions`); default: the current one. Unknown: invalid_options."
+        ),
     ] = None
 
 
@@ -137,6 +148,13 @@ class GameType(msgspec.Struct, kw_only=True):
     title: str
     min_players: int
     max_players: int
+    rules_revision: Annotated[
+        int, Meta(description="The current rules revision: the one new games get.")
+    ]
+    revisions: Annotated[
+        list[Revision],
+        Meta(description="Every rules revision, oldest first; a game keeps its own for life."),
+    ]
     options_schema: dict[str, Any]
     command_schemas: dict[str, Any]
     position_schema: dict[str, Any]

@@ -14,6 +14,7 @@ from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_posit
 from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
+from service.domain.kernel import IllegalMove, Refusal
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
 
@@ -36,9 +37,14 @@ class GamesController(Controller):
         taken starts it. `Location` is the new game's URL."""
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
-        position = own_position(data.game_type, data.position)
+        revision, position = position_revision(data.rules_revision, data.position)
         game = await tabletop.create_game(
-            data.game_type, data.players, data.options, seed, position
+            data.game_type,
+            data.players,
+            data.options,
+            seed,
+            own_position(data.game_type, position),
+            revision,
         )
         return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})
 
@@ -83,6 +89,30 @@ class GamesController(Controller):
         data = inputs.decode_json(await request.body(), TakeSeat)
         seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
+
+
+def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:
+    """The rules revision of a game created from a position document, and the document as the
+    game reads it. GET …/position adds the game's `rules_revision` to the document: sent back,
+    it names the new game's revision unless the request names one (the same, or 422)."""
+    if not isinstance(position, dict) or "rules_revision" not in position:
+        return asked, position
+    carried = position["rules_revision"]
+    if not isinstance(carried, int) or isinstance(carried, bool):
+        problem = f"rules_revision is {carried!r}, not a revision number"
+        raise IllegalMove(
+            Refusal("invalid_position", "The position's rules_revision is no number.", (problem,))
+        )
+    if asked is not None and asked != carried:
+        problem = f"rules_revision is {carried} in the position, {asked} in the request"
+        raise IllegalMove(
+            Refusal(
+                "invalid_position",
+                f"The position is of rules revision {carried}, not {asked} as requested.",
+                (problem,),
+            )
+        )
+    return carried, {k: v for k, v in position.items() if k != "rules_revision"}
 
 
 def _seats_taken(game: GameSummary) -> int:

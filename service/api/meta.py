@@ -12,7 +12,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from service.api.dto import GameType, Health, client_commands
 from service.application import Tabletop
 from service.domain import registry
-from service.domain.kernel import HostedGame
+from service.domain.kernel import HostedGame, latest_revision
 
 
 def game_type(rules: HostedGame) -> GameType:
@@ -21,6 +21,8 @@ def game_type(rules: HostedGame) -> GameType:
         title=rules.title,
         min_players=rules.min_players,
         max_players=rules.max_players,
+        rules_revision=latest_revision(rules.revisions),
+        revisions=list(rules.revisions),
         options_schema=msgspec.json.schema(rules.Options),
         command_schemas={
             msgspec.inspect.type_info(c).tag: msgspec.json.schema(c)  # type: ignore[attr-defined]

@@ -109,5 +109,8 @@ class PlayController(Controller):
         events or where the rules define none."""
         who = await caller(request, tabletop, game_id)
         version, document = await tabletop.position(game_id, at, who.admin)
-        body = game_document(game_type_of(document), document)
+        # The document with the rules revision it was played under (POST /v1/games reads it
+        # back from a document it is given).
+        revision = await tabletop.rules_revision(game_id)
+        body = game_document(game_type_of(document), document, rules_revision=revision)
         return Response(body, headers={"Tabletop-Version": str(version)})

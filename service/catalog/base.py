@@ -3,11 +3,18 @@
 Creating a game and taking a seat also append a platform event to the game's lobby stream
 (`lobby:<game id>`), in the same transaction, so the lobby projection can be rebuilt from the
 log alone.
+
+A game's catalog status (`games.status`) is `open` until its start events have been appended
+and `active` after (`mark_started`). It is read by one query, `unstarted_full_games`: the games
+whose last seat was taken but whose start append was lost, which the application heals
+(service/application/games.py). Whether a game is over is the log's business (the summary folds
+it, the lobby projects it): the catalog no longer records it, and `finished` in a row comes
+from an earlier release (migration 0004).
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 import msgspec
@@ -27,7 +34,8 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     options: dict[str, Any]
     seed: str
     position: Any | None
-    status: str
+    rules_revision: int
+    """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
 
 
@@ -52,6 +60,10 @@ class Catalog(Protocol):
         """The lowest free seat, or GameFull."""
         ...
 
-    async def set_status(self, game_id: str, status: str) -> None: ...
+    async def mark_started(self, game_id: str) -> None:
+        """The game's start events are in its stream (`open` → `active`; idempotent)."""
+        ...
 
-    async def games_with_status(self, status: str) -> list[str]: ...
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
+        """Games still `open` whose seats are all taken, the last one at least `settled` ago."""
+        ...

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-
-import msgspec
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 
 from service.catalog.base import (
     GAME_CREATED,
@@ -19,10 +19,15 @@ from service.store.memory import MemoryEventStore
 
 
 class MemoryCatalog:
-    def __init__(self, store: MemoryEventStore) -> None:
+    def __init__(
+        self, store: MemoryEventStore, clock: Callable[[], datetime] | None = None
+    ) -> None:
         self._store = store
+        self._clock = clock or (lambda: datetime.now(UTC))
         self._games: dict[str, GameRecord] = {}
         self._seats: dict[str, list[SeatRecord]] = {}
+        self._last_joined: dict[str, datetime] = {}
+        self._started: set[str] = set()
         self._lock = asyncio.Lock()
 
     async def create_game(self, game: GameRecord) -> None:
@@ -44,18 +49,27 @@ class MemoryCatalog:
                 raise GameFull(game_id)
             record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash)
             seats.append(record)
+            self._last_joined[game_id] = self._clock()
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
         return record
 
-    async def set_status(self, game_id: str, status: str) -> None:
-        self._games[game_id] = msgspec.structs.replace(self._games[game_id], status=status)
+    async def mark_started(self, game_id: str) -> None:
+        self._started.add(game_id)
 
-    async def games_with_status(self, status: str) -> list[str]:
-        return [g.game_id for g in self._games.values() if g.status == status]
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
+        before = self._clock() - settled
+        return [
+            game.game_id
+            for game in self._games.values()
+            if game.game_id not in self._started
+            and len(self._seats[game.game_id]) >= game.players
+            and self._last_joined[game.game_id] <= before
+        ][:limit]
 
 
 def created_event(game: GameRecord) -> NewEvent:
-    """The public facts of a new game (never its seed)."""
+    """The public facts of a new game (never its seed). Events from before rules revisions
+    have no `rules_revision`: their games are revision 1."""
     return NewEvent(
         type=GAME_CREATED,
         data={
@@ -63,6 +77,7 @@ def created_event(game: GameRecord) -> NewEvent:
             "game_type": game.game_type,
             "players": game.players,
             "options": game.options,
+            "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
         },
     )

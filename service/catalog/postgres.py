@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
@@ -27,14 +29,14 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                " rules_revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 game.game_id,
                 game.game_type,
                 game.players,
                 game.options,
                 game.seed,
                 game.position,
-                game.status,
+                game.rules_revision,
                 game.created_at,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
@@ -50,7 +52,7 @@ class PostgresCatalog:
             options=row["options"],
             seed=row["seed"],
             position=row["position"],
-            status=row["status"],
+            rules_revision=row["rules_revision"],
             created_at=row["created_at"],
         )
 
@@ -84,9 +86,19 @@ class PostgresCatalog:
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record
 
-    async def set_status(self, game_id: str, status: str) -> None:
-        await self.pool.execute("UPDATE games SET status = $2 WHERE game_id = $1", game_id, status)
+    async def mark_started(self, game_id: str) -> None:
+        await self.pool.execute(
+            "UPDATE games SET status = 'active' WHERE game_id = $1 AND status = 'open'", game_id
+        )
 
-    async def games_with_status(self, status: str) -> list[str]:
-        rows = await self.pool.fetch("SELECT game_id FROM games WHERE status = $1", status)
+    async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
+        # `games_open` (migration 0004) keeps this to the open games, however many have ended.
+        rows = await self.pool.fetch(
+            "SELECT g.game_id FROM games g JOIN seats s USING (game_id)"
+            " WHERE g.status = 'open' GROUP BY g.game_id, g.players"
+            " HAVING count(*) >= g.players AND max(s.joined_at) <= now() - $1::interval"
+            " ORDER BY g.game_id LIMIT $2",
+            settled,
+            limit,
+        )
         return [r["game_id"] for r in rows]

@@ -136,7 +136,8 @@ class LobbyProjector:
         else:
             history = await self.store.read_stream(summary.game_id, 0, event.version)
             events = [codec.decode(rules, e) for e in history]
-            state = fold(rules, game_setup(rules, summary.players, options), events)
+            setup = game_setup(rules, summary.players, options, summary.rules_revision)
+            state = fold(rules, setup, events)
         self._states[summary.game_id] = (event.version, state)
         self._states.move_to_end(summary.game_id)
         while len(self._states) > self._cache_size:
@@ -155,6 +156,8 @@ def _created(event: RecordedEvent) -> SummaryRow:
         summary=GameSummary(
             game_id=data["game_id"],
             game_type=data["game_type"],
+            # Games created before rules revisions existed are revision 1.
+            rules_revision=data.get("rules_revision", 1),
             status="open",
             players=data["players"],
             seats=[SeatInfo(seat=i) for i in range(data["players"])],

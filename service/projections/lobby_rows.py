@@ -66,14 +66,14 @@ class MemoryLobby:
 
 _UPSERT = """
 INSERT INTO {table} (game_id, game_type, status, players, seats, to_move, outcome,
-                            version, created_at, updated_at)
-SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u
+                            version, created_at, updated_at, rules_revision)
+SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u, r
   FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[],
-              $7::text[], $8::bigint[], $9::timestamptz[], $10::timestamptz[])
-       AS x(g, t, s, p, se, tm, o, v, c, u)
+              $7::text[], $8::bigint[], $9::timestamptz[], $10::timestamptz[], $11::int[])
+       AS x(g, t, s, p, se, tm, o, v, c, u, r)
 ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.seats,
     to_move = excluded.to_move, outcome = excluded.outcome, version = excluded.version,
-    updated_at = excluded.updated_at
+    updated_at = excluded.updated_at, rules_revision = excluded.rules_revision
 """
 
 
@@ -141,6 +141,7 @@ class PostgresLobby:
                     [s.version for s in summaries],
                     [s.created_at for s in summaries],
                     [r.updated_at for r in rows],
+                    [s.rules_revision for s in summaries],
                 )
         self._seen = seen
 
@@ -180,6 +181,7 @@ def _summary(row: asyncpg.Record) -> GameSummary:
     return GameSummary(
         game_id=row["game_id"],
         game_type=row["game_type"],
+        rules_revision=row["rules_revision"],
         status=row["status"],
         players=row["players"],
         seats=[msgspec.convert(s, SeatInfo) for s in row["seats"]],

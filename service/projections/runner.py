@@ -16,7 +16,7 @@ import structlog
 
 from service import metrics
 from service.projections.lobby import NAME, LobbyProjector
-from service.scheduler import Leadership
+from service.store.leadership import Leadership
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()

@@ -14,7 +14,7 @@ import asyncio
 import asyncpg
 import structlog
 
-from service.scheduler import Leadership
+from service.store.leadership import Leadership
 from service.store.outage import describe, is_outage
 from service.store.postgres import ServerWatch
 

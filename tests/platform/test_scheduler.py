@@ -13,7 +13,8 @@ from service.catalog.memory import MemoryCatalog
 from service.domain import registry
 from service.domain.kernel import IllegalMove
 from service.errors import InvalidOptions
-from service.scheduler import AdvisoryLockLeader, Scheduler, SoleLeader
+from service.scheduler import Scheduler
+from service.store.leadership import AdvisoryLockLeader, SoleLeader
 from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
 from tests.support import potato

@@ -45,3 +45,21 @@ def test_trusted_proxies_are_networks(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_proxy_that_is_no_network_stops_the_start(value: str) -> None:
     with pytest.raises(ValueError, match="TABLETOP_TRUSTED_PROXIES"):
         settings.networks("TABLETOP_TRUSTED_PROXIES", value)
+
+
+def test_the_game_cache_holds_ten_thousand_games_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_GAME_CACHE", raising=False)
+    assert settings.load().game_cache == 10_000
+    monkeypatch.setenv("TABLETOP_GAME_CACHE", "250")
+    assert settings.load().game_cache == 250
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "lots", "1.5", ""])
+def test_a_game_cache_that_is_no_positive_number_stops_the_start(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("TABLETOP_GAME_CACHE", value)
+    with pytest.raises(ValueError, match="TABLETOP_GAME_CACHE"):
+        settings.load()

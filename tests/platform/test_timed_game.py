@@ -7,7 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
-from service.scheduler import Scheduler, SoleLeader
+from service.scheduler import Scheduler
+from service.store.leadership import SoleLeader
 from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
 

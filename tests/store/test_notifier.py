@@ -8,8 +8,8 @@ import secrets
 
 import asyncpg
 
-from service.scheduler import SoleLeader
 from service.store import NewEvent
+from service.store.leadership import SoleLeader
 from service.store.notifier import notify_committed
 from service.store.postgres import CHANNEL, PostgresEventStore, create_pool, init_connection
 

@@ -4,6 +4,10 @@ written on the kit like any hosted game, in one file.
 The holder must pass the potato within `limit_ms`; three passes and the holder of the third
 pass wins; if the deadline passes first, the system drops the potato and the holder loses.
 With `resting`, the potato rests after an odd number of passes: no deadline until the next pass.
+
+Rules revisions, for the platform's revision tests: in revision 1 the potato goes to the next
+seat (seat + 1), in revision 2 to the previous one (seat - 1); with two players it is the same.
+`FIRST_EDITION` is the game as a server that knew only revision 1 hosted it.
 """
 
 from __future__ import annotations
@@ -72,6 +76,7 @@ class Refusals(RefusalTable):
 class State(msgspec.Struct, frozen=True):
     players: int
     options: Options
+    rules_revision: int = 1
     holder: int = 0
     passes: int = 0
     events: int = 0
@@ -92,7 +97,10 @@ class PotatoRules(Rules[State, Command, Event, Options]):
     title = "Hot potato (test game)"
     min_players = 2
     max_players = 3
-    revisions = (Revision(number=1, date="2026-01-01", changes=("The test game.",)),)
+    revisions = (
+        Revision(number=1, date="2026-01-01", changes=("The test game.",)),
+        Revision(number=2, date="2026-06-01", changes=("The potato goes to the previous seat.",)),
+    )
     upcasters = Upcasters()
     State = State
     Options = Options
@@ -102,7 +110,9 @@ class PotatoRules(Rules[State, Command, Event, Options]):
     Position = Position
 
     def initial_state(self, setup: Setup[Options]) -> State:
-        return State(players=setup.players, options=setup.options)
+        return State(
+            players=setup.players, options=setup.options, rules_revision=setup.rules_revision
+        )
 
     def start(self, setup: Setup[Options], rng: Rng) -> list[Event]:
         if setup.options.limit_ms <= 0:
@@ -120,7 +130,8 @@ class PotatoRules(Rules[State, Command, Event, Options]):
             case Pass():
                 if seat is None or seat != state.holder:
                     raise IllegalMove(Refusals.not_your_turn())
-                return [Passed(to=(state.holder + 1) % state.players)]
+                step = 1 if state.rules_revision == 1 else -1
+                return [Passed(to=(state.holder + step) % state.players)]
             case Timeout(holder=holder):
                 if seat is not None:
                     raise IllegalMove(Refusals.system_only())
@@ -185,6 +196,12 @@ class PotatoRules(Rules[State, Command, Event, Options]):
         return Position(holder=state.holder)
 
 
+class FirstEditionPotato(PotatoRules):
+    revisions = PotatoRules.revisions[:1]
+
+
 RULES = PotatoRules()
 GAME = host(RULES)
 """As the platform hosts it (what a registry entry is)."""
+FIRST_EDITION = host(FirstEditionPotato())
+"""As a server before revision 2 hosted it."""

@@ -63,6 +63,7 @@ class GameComponents:
                 _add_log_fields(self.schemas[self.names[event]])
             self._add_game_type(rules.View, rules.name)
             self._add_game_type(rules.Position, rules.name)
+            self._add_rules_revision(rules.Position)
 
     def name(self, cls: type) -> str:
         return self.names[cls]
@@ -92,6 +93,24 @@ class GameComponents:
                 "mapping": {game: self.ref(c)["$ref"] for game, c in pick.items()},
             },
         }
+
+    def _add_rules_revision(self, cls: type) -> None:
+        schema = self.schemas[self.names[cls]]
+        revision = {
+            "type": "integer",
+            "minimum": 1,
+            "description": (
+                "The rules revision the game is played under (GET …/position always sends it; "
+                "a document sent to POST /v1/games may leave it out)."
+            ),
+        }
+        properties = dict(schema.get("properties", {}))
+        first = next(iter(properties.items()), None)
+        if first is not None and first[0] == "game_type":
+            properties = {"game_type": first[1], "rules_revision": revision, **properties}
+        else:
+            properties = {"rules_revision": revision, **properties}
+        schema["properties"] = properties
 
     def _add_game_type(self, cls: type, game: str) -> None:
         schema = self.schemas[self.names[cls]]

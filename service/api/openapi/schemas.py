@@ -77,6 +77,13 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     "anyOf": [parts.ref(rules.Options), {"type": "null"}],
                     "description": "The game's options; each omitted one takes its default.",
                 },
+                "rules_revision": {
+                    "anyOf": [{"type": "integer", "minimum": 1}, {"type": "null"}],
+                    "description": (
+                        "Play under this rules revision of the game type (GET /v1/game-types "
+                        "lists them); omitted: the current one, or the position's."
+                    ),
+                },
                 "seed": {
                     "anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}],
                     "description": (

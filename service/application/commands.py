@@ -1,0 +1,149 @@
+"""The command handler: decide on the cached state, append with its version as the
+expectation, and on a conflict catch up and decide again (docs/architecture.md, "Commands").
+
+One database round trip in the common case, whatever the game's length. Within one process the
+game's lock keeps its commands in arrival order; across processes the retry gives the same
+guarantee: no command lost, each decided against the newest state. A refusal is only given on
+the newest state, and a client that pinned the version with If-Match gets 409 instead of a
+retry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, cast
+
+import msgspec
+
+from service import codec, inputs, metrics
+from service.application.deadlines import Deadlines
+from service.application.idempotency import Key, Originals, seat_key
+from service.application.redaction import visible
+from service.application.repository import GameRepository
+from service.application.summaries import require_started
+from service.domain.kernel import IllegalMove, Rng, Seat
+from service.records import CommandResult, LoadedGame, LoggedEvent
+from service.store.base import VersionConflict
+
+MAX_DECIDE_ATTEMPTS = 8
+
+
+class CommandHandler:
+    def __init__(
+        self, games: GameRepository, deadlines: Deadlines, clock: Callable[[], datetime]
+    ) -> None:
+        self.games = games
+        self.store = games.store
+        self.deadlines = deadlines
+        self.clock = clock
+        self.originals = Originals(games)
+
+    def decode(self, game: LoadedGame, body: bytes) -> msgspec.Struct:
+        # The command union is a runtime type the hosted game checked at registration.
+        return inputs.decode_json(body, cast("type[msgspec.Struct]", game.rules.Command))
+
+    async def handle(
+        self,
+        game_id: str,
+        seat: Seat | None,
+        body: bytes,
+        *,
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+        request_id: str | None = None,
+    ) -> CommandResult:
+        game = await self.games.get(game_id)
+        command = self.decode(game, body)
+        key = None if idempotency_key is None else seat_key(seat, idempotency_key, command)
+        metadata = {
+            "seat": seat,
+            "request_id": request_id,
+            "idempotency_key": None if key is None else key.key,
+        }
+        async with game.lock:
+            try:
+                # A retry that waited here for its original must get the original's result,
+                # not be decided again on the state the original made.
+                if key is not None and (replay := await self.originals.find(game, seat, key)):
+                    return replay
+                return await self.decide_and_append(
+                    game, command, seat, expected_version, key, metadata
+                )
+            except (IllegalMove, VersionConflict):
+                # A retry racing its original (on another replica, or committed while this
+                # one decided) is refused on the state the original made: answer it with the
+                # original's result instead.
+                if key is not None and (replay := await self.originals.find(game, seat, key)):
+                    return replay
+                raise
+
+    async def decide_and_append(
+        self,
+        game: LoadedGame,
+        command: msgspec.Struct,
+        seat: Seat | None,
+        expected_version: int | None,
+        key: Key | None,
+        metadata: dict[str, Any],
+    ) -> CommandResult:
+        """Decide `command` and append its events; the caller holds the game's lock."""
+        for _attempt in range(MAX_DECIDE_ATTEMPTS):
+            if expected_version is not None and expected_version > game.version:
+                await self.games.catch_up(game)
+            if not game.started:
+                await self.games.catch_up(game)  # another process may have started it
+            if expected_version is not None and expected_version != game.version:
+                raise VersionConflict(game.record.game_id, expected_version, game.version)
+            require_started(game)
+            try:
+                domain_events = game.rules.decide(
+                    game.state, command, seat, Rng(game.record.seed, game.version)
+                )
+            except IllegalMove as illegal:
+                # The cached state may be behind another process's appends: refuse only on
+                # the newest state.
+                known = game.version
+                await self.games.catch_up(game)
+                if game.version != known:
+                    if expected_version is not None:
+                        raise VersionConflict(
+                            game.record.game_id, expected_version, game.version
+                        ) from None
+                    continue
+                metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
+                raise
+            last = game.version + len(domain_events)
+            rows = [
+                codec.encode(game.rules, e, {**metadata, "command_end": last})
+                for e in domain_events
+            ]
+            try:
+                result = await self.store.append(
+                    game.record.game_id,
+                    game.version,
+                    rows,
+                    None if key is None else key.key,
+                    None if key is None else key.request_hash,
+                )
+            except VersionConflict:
+                await self.games.catch_up(game)
+                if expected_version is not None:
+                    raise
+                continue
+            if result.duplicate:
+                assert key is not None
+                return await self.originals.replayed(game, seat, result, key)
+            # What the append returned (versions, recorded time) rebuilds the events locally:
+            # the answer needs no read.
+            at = result.recorded_at or self.clock()
+            appended = [
+                LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
+                for i, e in enumerate(domain_events)
+            ]
+            self.games.apply(game, appended)
+            metrics.COMMANDS.labels(game.record.game_type, "accepted").inc()
+            metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
+            await self.deadlines.keep(game)
+            return CommandResult(version=game.version, events=visible(game, appended, seat, False))
+        raise VersionConflict(game.record.game_id, game.version, game.version)

@@ -1,0 +1,213 @@
+"""Games and seats, the write side outside the commands: creating a game, taking a seat,
+starting the game when its last seat is taken, and healing a start that was lost.
+
+Starting. The last joiner's request appends the start events at version 0 right after the
+transaction that took its seat. Those are two transactions (the catalog's and the game
+stream's), so a process that dies between them leaves a game whose seats are all taken and
+whose stream is empty. Reads never repair that: a read shows the game as it is in the log,
+open and not started (`summaries.require_started`). The repair is a write of its own,
+`heal_lost_starts`, which the scheduler runs on the leading replica: it finds such games
+through the catalog's status (`open` until a start has been appended, see catalog/base.py) and
+appends their start. The start events come from the game's seed at version 0, so whoever
+appends them, the joiner or the heal, appends the same events, and the stream's version check
+lets exactly one of them do it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+import uuid
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+import msgspec
+import structlog
+
+from service import codec
+from service.application.deadlines import Deadlines
+from service.application.repository import GameRepository
+from service.application.summaries import summary
+from service.catalog.base import GameFull, GameRecord
+from service.domain import registry
+from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
+from service.errors import (
+    Forbidden,
+    GameFullError,
+    GameNotFound,
+    InvalidCommand,
+    InvalidOptions,
+    UnknownGameType,
+)
+from service.records import GameSummary, LoadedGame, game_setup, hash_token
+from service.store.base import VersionConflict
+from service.store.outage import is_outage
+
+log = structlog.get_logger()
+
+SETTLE = timedelta(seconds=10)
+"""How long after its last seat was taken a game without start events counts as lost: the
+joiner's own append normally follows within milliseconds."""
+
+
+class Games:
+    def __init__(
+        self, games: GameRepository, deadlines: Deadlines, clock: Callable[[], datetime]
+    ) -> None:
+        self.games = games
+        self.catalog = games.catalog
+        self.store = games.store
+        self.deadlines = deadlines
+        self.clock = clock
+
+    async def create(
+        self,
+        game_type: str,
+        players: int,
+        options: dict[str, Any] | None,
+        seed: str | None,
+        position: Any | None,
+        rules_revision: int | None = None,
+    ) -> GameSummary:
+        """A new game under `rules_revision` (default: the game type's current one)."""
+        rules = registry.get(game_type)
+        if rules is None:
+            known = ", ".join(r.name for r in registry.all_games())
+            raise UnknownGameType(f"There is no game type {game_type!r}; known: {known}.")
+        if not rules.min_players <= players <= rules.max_players:
+            raise InvalidOptions(
+                f"{rules.title} is played by {rules.min_players}–{rules.max_players} players, "
+                f"not {players}."
+            )
+        decoded = decode_options(rules, options or {})
+        revision = revision_for(rules, rules_revision)
+        setup = game_setup(rules, players, decoded, revision)
+        record = GameRecord(
+            game_id=str(uuid.uuid4()),
+            game_type=game_type,
+            players=players,
+            options=msgspec.to_builtins(decoded),
+            seed=seed if seed is not None else secrets.token_hex(16),
+            position=position,
+            rules_revision=revision,
+            created_at=self.clock(),
+        )
+        start_events(rules, record, setup)  # refuse bad options or positions now
+        await self.catalog.create_game(record)
+        log.info(
+            "game_created",
+            game_id=record.game_id,
+            game_type=game_type,
+            players=players,
+            rules_revision=revision,
+        )
+        game = LoadedGame(record, rules, setup)
+        self.games.remember(game)
+        return summary(game)
+
+    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
+        game = await self.games.get(game_id)
+        token = secrets.token_urlsafe(32)
+        try:
+            seat = await self.catalog.take_seat(game_id, name, hash_token(token))
+        except GameFull:
+            raise GameFullError(f"Every seat of game {game_id} is taken.") from None
+        game.seats = await self.catalog.seats(game_id)
+        log.info("seat_taken", game_id=game_id, seat=seat.seat)
+        await self.start_if_full(game)
+        return seat.seat, token, summary(game)
+
+    async def authenticate(self, game_id: str, token: str) -> Seat:
+        """The seat a bearer token belongs to in this game, or Forbidden."""
+        game = await self.games.get(game_id)
+        seat = game.seat_of(token)
+        if seat is None:
+            game.seats = await self.catalog.seats(game_id)
+            seat = game.seat_of(token)
+        if seat is None:
+            raise Forbidden("This token does not hold a seat in this game.")
+        return seat
+
+    async def start_if_full(self, game: LoadedGame) -> None:
+        """Append the start events at version 0 once every seat is taken (a conflict: another
+        process started it), then record in the catalog that the game has started."""
+        if len(game.seats) < game.record.players:
+            return
+        if not game.started:
+            events = start_events(game.rules, game.record, game.setup)
+            end = len(events)
+            rows = [codec.encode(game.rules, e, {"seat": None, "command_end": end}) for e in events]
+            async with game.lock:
+                with contextlib.suppress(VersionConflict):  # someone else started it
+                    await self.store.append(game.record.game_id, 0, rows)
+                await self.games.catch_up(game)
+                await self.deadlines.keep(game)
+            log.info("game_started", game_id=game.record.game_id)
+        # After the append (or someone else's): a crash before this line leaves the game
+        # `open` in the catalog, and the heal marks it then.
+        await self.catalog.mark_started(game.record.game_id)
+
+    async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
+        """Start every game whose seats are all taken (for at least `settle`) but whose start
+        the catalog has not seen appended; returns how many were looked at."""
+        lost = await self.catalog.unstarted_full_games(settle)
+        for game_id in lost:
+            try:
+                await self._heal(game_id)
+            except GameNotFound:
+                continue  # of a type this server no longer hosts: nothing it could start
+            except Exception as error:
+                if is_outage(error):
+                    raise  # every other game would fail too: the caller tries again later
+                # One broken game must not keep every other game from starting.
+                log.exception("game_start_heal_failed", game_id=game_id)
+        return len(lost)
+
+    async def _heal(self, game_id: str) -> None:
+        game = await self.games.get(game_id)
+        game.seats = await self.catalog.seats(game_id)
+        await self.games.catch_up(game)
+        if not game.started:
+            log.warning("game_start_healed", game_id=game_id)
+        await self.start_if_full(game)
+
+
+def revision_for(rules: HostedGame, asked: int | None) -> int:
+    """The rules revision a new game is created with: the one asked for (an older one, for
+    replays, tournaments and bug reports) or the game type's current one."""
+    current = latest_revision(rules.revisions)
+    if asked is None:
+        return current
+    known = [r.number for r in rules.revisions]
+    if asked not in known:
+        listed = ", ".join(str(n) for n in known)
+        raise InvalidOptions(
+            f"{rules.title} has no rules revision {asked}: its revisions are {listed} "
+            f"(new games get {current})."
+        )
+    return asked
+
+
+def decode_options(rules: HostedGame, options: dict[str, Any]) -> msgspec.Struct:
+    try:
+        return msgspec.convert(options, rules.Options)
+    except msgspec.ValidationError as error:
+        # A per-field error is a malformed body like any other (Pow Wow D33); only what no
+        # single field's schema can express is `invalid_options` (raised by the game).
+        raise InvalidCommand(f"The options do not decode: {error} (in `options`).") from None
+
+
+def start_events(
+    rules: HostedGame, record: GameRecord, setup: Setup[msgspec.Struct]
+) -> list[msgspec.Struct]:
+    """The start events of a game; raises the game's refusal as InvalidOptions / IllegalMove."""
+    rng = Rng(record.seed, 0)
+    try:
+        if record.position is not None:
+            return list(rules.load_position(setup, record.position))
+        return list(rules.start(setup, rng))
+    except IllegalMove as refusal:
+        if refusal.code == "invalid_options":
+            raise InvalidOptions(refusal.message, refusal.problems) from None
+        raise

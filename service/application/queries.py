@@ -1,0 +1,96 @@
+"""Reading a game: summary, the caller's view, legal moves, the position document and the
+log, now or at a past version (time travel: a fold of the stream up to that version).
+
+Reads never write. Each reads the missing tail of the stream first, so it answers on the
+newest state the store has."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from service import codec
+from service.application.redaction import sees_everything, visible
+from service.application.repository import GameRepository
+from service.application.summaries import require_started, summary
+from service.domain.kernel import Seat
+from service.errors import Forbidden, NoPosition, VersionOutOfRange
+from service.records import GameSummary, LoadedGame, LoggedEvent
+from service.store.base import RecordedEvent
+
+
+class Queries:
+    def __init__(self, games: GameRepository) -> None:
+        self.games = games
+        self.store = games.store
+
+    async def summary(self, game_id: str) -> GameSummary:
+        return summary(await self.games.fresh(game_id))
+
+    async def view(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct]:
+        game = await self.games.fresh(game_id)
+        require_started(game)
+        version, state = await self.state_at(game, at)
+        return version, game.rules.view(state, seat)
+
+    async def legal_moves(
+        self, game_id: str, seat: Seat | None
+    ) -> tuple[int, list[msgspec.Struct]]:
+        game = await self.games.fresh(game_id)
+        if seat is None or not game.started:
+            return game.version, []
+        return game.version, list(game.rules.legal_moves(game.state, seat))
+
+    async def position(
+        self, game_id: str, at: int | None, admin: bool
+    ) -> tuple[int, msgspec.Struct]:
+        game = await self.games.fresh(game_id)
+        require_started(game)
+        if not admin and game.status() != "finished":
+            raise Forbidden("The position document is secret until the game is over.")
+        version, state = await self.state_at(game, at)
+        document = (
+            game.rules.position(state) if await self.between_commands(game, version) else None
+        )
+        if document is None:
+            raise NoPosition(f"The game has no position document at version {version}.")
+        return version, document
+
+    async def events(
+        self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
+    ) -> tuple[int, list[LoggedEvent]]:
+        game = await self.games.get(game_id)
+        recorded = await self.store.read_stream(game_id, after, after + limit)
+        if recorded:
+            await self.games.catch_up(game)
+        return game.version, self.visible_events(game, recorded, seat, admin)
+
+    def visible_events(
+        self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool
+    ) -> list[LoggedEvent]:
+        full = sees_everything(game, admin)
+        return visible(game, self.games.decoded(game, recorded), seat, full)
+
+    async def state_at(self, game: LoadedGame, at: int | None) -> tuple[int, msgspec.Struct]:
+        """The state after version `at` (default: now), folded from the stream if in the past."""
+        if at is None or at == game.version:
+            return game.version, game.state
+        if not 1 <= at <= game.version:
+            raise VersionOutOfRange(f"Version {at} is outside 1–{game.version} of this game.")
+        rows = await self.store.read_stream(game.record.game_id, 0, at)
+        state = game.rules.initial_state(game.setup)
+        for row in rows:
+            state = game.rules.evolve(state, codec.decode(game.rules, row))
+        return at, state
+
+    async def between_commands(self, game: LoadedGame, version: int) -> bool:
+        """Whether `version` ends a command's events (a state a client could have seen), not
+        a step inside one command's events. Events record where their command ended."""
+        if version == game.version:
+            return True
+        (row,) = await self.store.read_stream(game.record.game_id, version - 1, version)
+        end = row.metadata.get("command_end")
+        return end is None or end == version

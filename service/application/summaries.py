@@ -1,0 +1,35 @@
+"""A game's summary as the API shows it: status, seats, version, who is to move, outcome."""
+
+from __future__ import annotations
+
+from service.errors import GameNotStarted
+from service.records import GameSummary, LoadedGame, SeatInfo
+
+
+def summary(game: LoadedGame) -> GameSummary:
+    names = {s.seat: s.name for s in game.seats}
+    return GameSummary(
+        game_id=game.record.game_id,
+        game_type=game.record.game_type,
+        rules_revision=game.setup.rules_revision,
+        status=game.status(),
+        players=game.record.players,
+        seats=[SeatInfo(seat=i, name=names.get(i)) for i in range(game.record.players)],
+        version=game.version,
+        to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
+        outcome=game.rules.outcome(game.state) if game.started else None,
+        options=game.record.options,
+        created_at=game.record.created_at,
+    )
+
+
+def require_started(game: LoadedGame) -> None:
+    """GameNotStarted unless the game's start events are in its stream. A game whose seats are
+    all taken but whose start is not appended yet (the joiner's append is in flight, or was
+    lost and the heal has not run yet: games.py) is not started either."""
+    if game.started:
+        return
+    free = game.record.players - len(game.seats)
+    if free > 0:
+        raise GameNotStarted(f"The game has not started: {free} seat(s) are still free.")
+    raise GameNotStarted("The game has not started: every seat is taken and it is starting.")

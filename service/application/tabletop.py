@@ -1,0 +1,141 @@
+"""`Tabletop`: the use cases of the API, independent of HTTP, in one object the API and the
+background loops hold. It only wires the parts together and hands each call to its part."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import msgspec
+
+from service.application.commands import CommandHandler
+from service.application.deadlines import Deadlines
+from service.application.games import SETTLE, Games
+from service.application.queries import Queries
+from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
+from service.application.timers import TimerRunner
+from service.catalog.base import Catalog
+from service.domain.kernel import Seat
+from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
+from service.store.base import EventStore, RecordedEvent
+from service.timers import TimerTable
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Tabletop:
+    def __init__(
+        self,
+        store: EventStore,
+        catalog: Catalog,
+        timers: TimerTable,
+        *,
+        cache_size: int = DEFAULT_CACHE_SIZE,
+        clock: Callable[[], datetime] = _now,
+    ) -> None:
+        self.store = store
+        self.catalog = catalog
+        self.timers = timers
+        self.clock = clock
+        self.games = GameRepository(store, catalog, cache_size)
+        deadlines = Deadlines(store, timers, clock)
+        self._games = Games(self.games, deadlines, clock)
+        self._commands = CommandHandler(self.games, deadlines, clock)
+        self._queries = Queries(self.games)
+        self._timers = TimerRunner(self.games, self._commands, deadlines)
+
+    # -- games and seats (games.py) ----------------------------------------------------------
+
+    async def create_game(
+        self,
+        game_type: str,
+        players: int,
+        options: dict[str, Any] | None,
+        seed: str | None,
+        position: Any | None,
+        rules_revision: int | None = None,
+    ) -> GameSummary:
+        return await self._games.create(game_type, players, options, seed, position, rules_revision)
+
+    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; the last seat taken starts the game."""
+        return await self._games.take_seat(game_id, name)
+
+    async def authenticate(self, game_id: str, token: str) -> Seat:
+        return await self._games.authenticate(game_id, token)
+
+    async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
+        return await self._games.heal_lost_starts(settle)
+
+    # -- commands (commands.py) and timers (timers.py) ---------------------------------------
+
+    def decode_command(self, game: LoadedGame, body: bytes) -> msgspec.Struct:
+        return self._commands.decode(game, body)
+
+    async def command(
+        self,
+        game_id: str,
+        seat: Seat | None,
+        body: bytes,
+        *,
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+        request_id: str | None = None,
+    ) -> CommandResult:
+        return await self._commands.handle(
+            game_id,
+            seat,
+            body,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+            request_id=request_id,
+        )
+
+    async def run_timer(self, game_id: str, since_version: int, command_json: Any) -> bool:
+        return await self._timers.run(game_id, since_version, command_json)
+
+    # -- reading (queries.py) ----------------------------------------------------------------
+
+    async def summary(self, game_id: str) -> GameSummary:
+        return await self._queries.summary(game_id)
+
+    async def view(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct]:
+        return await self._queries.view(game_id, seat, at)
+
+    async def legal_moves(
+        self, game_id: str, seat: Seat | None
+    ) -> tuple[int, list[msgspec.Struct]]:
+        return await self._queries.legal_moves(game_id, seat)
+
+    async def position(
+        self, game_id: str, at: int | None, admin: bool
+    ) -> tuple[int, msgspec.Struct]:
+        return await self._queries.position(game_id, at, admin)
+
+    async def events(
+        self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
+    ) -> tuple[int, list[LoggedEvent]]:
+        return await self._queries.events(game_id, seat, after, limit, admin)
+
+    def visible_events(
+        self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool
+    ) -> list[LoggedEvent]:
+        return self._queries.visible_events(game, recorded, seat, admin)
+
+    async def rules_revision(self, game_id: str) -> int:
+        """The rules revision the game was created with (it never changes)."""
+        return (await self.games.get(game_id)).setup.rules_revision
+
+    async def loaded(self, game_id: str) -> LoadedGame:
+        """The game at the newest version the store has."""
+        return await self.games.fresh(game_id)
+
+    # -- the cache (repository.py) -----------------------------------------------------------
+
+    def forget(self) -> None:
+        self.games.forget()

@@ -1,0 +1,109 @@
+"""Leadership: which one of several processes acts where only one should (the timer scheduler,
+the lobby projector, the log notifier). Each role holds a session-level advisory lock on a
+connection of its own; when the holder dies its connection closes, the lock is released and
+another process takes it at its next try. After an outage or a failover the role is re-taken on
+whichever server is the primary.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+import asyncpg
+import structlog
+
+from service.store.outage import describe, is_outage
+from service.store.postgres import CONNECT_TIMEOUT
+
+log = structlog.get_logger()
+
+
+class Leadership(Protocol):
+    async def held(self) -> bool:
+        """True while this process is the one that may act (tries to acquire if not)."""
+        ...
+
+    async def release(self) -> None: ...
+
+
+class SoleLeader:
+    """Leadership when there is only one process (in-memory stores)."""
+
+    async def held(self) -> bool:
+        return True
+
+    async def release(self) -> None:
+        return None
+
+
+class AdvisoryLockLeader:
+    """Leadership through `pg_try_advisory_lock` on a connection of its own.
+
+    The lock lives as long as that session. Two things end it: the connection closing (the
+    holder stops, the server restarts or fails over: the next check reconnects, to the new
+    primary when the DSN lists several hosts with target_session_attrs=read-write, and tries
+    again) and a session that is gone without the socket saying so (a dead host, a cut
+    network). For the second, a held lock is confirmed by a round trip at least every
+    `confirm_seconds`: a leader that cannot reach its session stops acting within that time
+    plus `CONNECT_TIMEOUT`, about when another process could have taken the lock on a new
+    primary, so two leaders overlap for seconds at most. What they do is safe to repeat
+    (timer commands are idempotent, projection rows and checkpoints are rewritten whole,
+    notifications are hints)."""
+
+    def __init__(self, dsn: str, key: int, confirm_seconds: float = 1.0) -> None:
+        self._dsn = dsn
+        self._key = key
+        self._confirm_seconds = confirm_seconds
+        self._connection: asyncpg.Connection | None = None
+        self._held = False
+        self._confirmed = 0.0
+        self._failing = False
+
+    async def held(self) -> bool:
+        try:
+            if self._connection is None or self._connection.is_closed():
+                self._lost()
+                self._connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT)
+            if not self._held:
+                self._held = bool(
+                    await self._connection.fetchval(
+                        "SELECT pg_try_advisory_lock($1)", self._key, timeout=CONNECT_TIMEOUT
+                    )
+                )
+                self._confirmed = time.monotonic()
+                if self._held:
+                    log.debug("leadership_taken", lock=self._key)
+            elif time.monotonic() - self._confirmed > self._confirm_seconds:
+                await self._connection.fetchval("SELECT 1", timeout=CONNECT_TIMEOUT)
+                self._confirmed = time.monotonic()
+            self._failing = False
+        except Exception as error:
+            if not is_outage(error):
+                raise
+            if not self._failing:
+                log.warning("leadership_check_failed", lock=self._key, error=describe(error))
+            self._failing = True
+            self._lost()
+        return self._held
+
+    def _lost(self) -> None:
+        if self._held:
+            log.warning("leadership_lost", lock=self._key)
+        self._held = False
+        if self._connection is not None and not self._connection.is_closed():
+            self._connection.terminate()
+        self._connection = None
+
+    async def release(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None and not connection.is_closed():
+            try:
+                if self._held:
+                    await connection.execute(
+                        "SELECT pg_advisory_unlock($1)", self._key, timeout=CONNECT_TIMEOUT
+                    )
+                await connection.close(timeout=CONNECT_TIMEOUT)
+            except Exception:  # unreachable: ending the session releases the lock all the same
+                connection.terminate()
+        self._held = False
