@@ -39,9 +39,9 @@ class PowWowPositionOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_un
     marriage: Annotated[
         bool, D(description="Marriage: with a teepee face up, couples may be taken.")
     ] = False
-    sharing: Annotated[bool, D(description="Sharing: neutral Indians join claims of their type.")] = (
-        False
-    )
+    sharing: Annotated[
+        bool, D(description="Sharing: neutral Indians join claims of their type.")
+    ] = False
     claim_window_ms: Annotated[int, _CLAIM] = OPTION_RANGES["claim_window_ms"][2]
     dead_window_ms: Annotated[int, _DEAD] = OPTION_RANGES["dead_window_ms"][2]
     choice_timeout_ms: Annotated[int, _CHOICE] = OPTION_RANGES["choice_timeout_ms"][2]

@@ -18,9 +18,7 @@ from service.domain.pow_wow.state import State
 
 def initial_state(setup: Setup[PowWowOptions]) -> State:
     """The state before any event: no seats, no prairie, nobody to move."""
-    return State(
-        players=setup.players, options=setup.options, rules_revision=setup.rules_revision
-    )
+    return State(players=setup.players, options=setup.options, rules_revision=setup.rules_revision)
 
 
 def start(setup: Setup[PowWowOptions], rng: Rng) -> list[Event]:

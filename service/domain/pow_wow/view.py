@@ -16,8 +16,8 @@ from service.domain.pow_wow.state import (
     ClaimWindow,
     GameOver,
     NotStarted,
-    PlacedClaim,
     Phase,
+    PlacedClaim,
     Resolving,
     State,
 )
@@ -85,7 +85,6 @@ class PowWowView(msgspec.Struct, frozen=True, kw_only=True):
         tuple[str | None, ...] | None,
         _d("Once over, slot k's card (null: a slot not face down when a position was loaded)."),
     ]
-
 
 
 def _claims(placed: tuple[PlacedClaim, ...]) -> tuple[ClaimView, ...]:
