@@ -1,7 +1,6 @@
-"""Pow Wow (RULES.md in shared/rules/pow-wow): claim windows, booty, penalties, timers."""
+"""Pow Wow (Stefan Dorra's *Apache*, 2007): the rules engine for `game_type` `pow_wow`
+(RULES.md): claim windows, booty, penalties, timers."""
 
-from service.domain.pow_wow.rules import PowWowRules
-
-RULES = PowWowRules()
+from service.domain.pow_wow.rules import RULES, PowWowRules
 
 __all__ = ["RULES", "PowWowRules"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import msgspec
 
-from service.domain.pow_wow.options import Options
+from service.domain.kernel import EventBase, Upcasters
+from service.domain.pow_wow.options import PowWowOptions
 
 
 class Indian(msgspec.Struct, frozen=True):
@@ -29,16 +30,16 @@ class FaceDownCard(msgspec.Struct, frozen=True):
     card: str | None
 
 
-class GameStarted(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.game_started"):
+class GameStarted(EventBase, frozen=True, tag="pow_wow.game_started"):
     """Seats' colours, complete options, first revealer, layout commitment (§3, D34)."""
 
     seats: tuple[str, ...]
-    options: Options
+    options: PowWowOptions
     first_revealer: int
     layout_commitment: str | None
 
 
-class PrairieLaidOut(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.prairie_laid_out"):
+class PrairieLaidOut(EventBase, frozen=True, tag="pow_wow.prairie_laid_out"):
     """The secret layout: slot k holds `cards[k]`; redacted to `count` only (§12)."""
 
     count: int
@@ -46,7 +47,7 @@ class PrairieLaidOut(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow
     salt: str | None
 
 
-class PositionLoaded(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.position_loaded"):
+class PositionLoaded(EventBase, frozen=True, tag="pow_wow.position_loaded"):
     """A game started from a position document (§11.7); face-down cards secret."""
 
     face_down: tuple[FaceDownCard, ...]
@@ -56,7 +57,7 @@ class PositionLoaded(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow
     revealer: int
 
 
-class CardRevealed(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.card_revealed"):
+class CardRevealed(EventBase, frozen=True, tag="pow_wow.card_revealed"):
     """A slot turned face up; opens window `window` (§4.1, D21, D22)."""
 
     window: int
@@ -66,7 +67,7 @@ class CardRevealed(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.c
     by_timer: bool
 
 
-class ClaimMade(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.claim_made"):
+class ClaimMade(EventBase, frozen=True, tag="pow_wow.claim_made"):
     """A claim with its 1-based rank and productivity on the frozen table (D6, D11)."""
 
     window: int
@@ -76,14 +77,14 @@ class ClaimMade(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.clai
     productive: bool
 
 
-class Passed(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.passed"):
+class Passed(EventBase, frozen=True, tag="pow_wow.passed"):
     """A seat passed in the window; final for that window (D9)."""
 
     window: int
     seat: int
 
 
-class WindowClosed(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.window_closed"):
+class WindowClosed(EventBase, frozen=True, tag="pow_wow.window_closed"):
     """The window closed: `all_acted`, or `deadline` with the silent seats (§11.2)."""
 
     window: int
@@ -91,7 +92,7 @@ class WindowClosed(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.w
     silent: tuple[int, ...]
 
 
-class ClaimPenalized(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.claim_penalized"):
+class ClaimPenalized(EventBase, frozen=True, tag="pow_wow.claim_penalized"):
     """An unproductive claim lost these pile cards, top first (§8, D28)."""
 
     window: int
@@ -99,16 +100,14 @@ class ClaimPenalized(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow
     discarded: tuple[str, ...]
 
 
-class ClaimCameUpEmpty(
-    msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.claim_came_up_empty"
-):
+class ClaimCameUpEmpty(EventBase, frozen=True, tag="pow_wow.claim_came_up_empty"):
     """A productive claim found nothing left at its turn; no penalty (D7)."""
 
     window: int
     seat: int
 
 
-class BootyTaken(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.booty_taken"):
+class BootyTaken(EventBase, frozen=True, tag="pow_wow.booty_taken"):
     """An option applied: automatically, chosen, or by the timer (§6.3, D8, D15)."""
 
     window: int
@@ -119,7 +118,7 @@ class BootyTaken(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.boo
     by_timer: bool
 
 
-class TributePaid(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.tribute_paid"):
+class TributePaid(EventBase, frozen=True, tag="pow_wow.tribute_paid"):
     """War tribute buffalo, bottom-most first, from one payer (§10.1, D17)."""
 
     window: int
@@ -128,7 +127,7 @@ class TributePaid(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.tr
     cards: tuple[str, ...]
 
 
-class GameEnded(msgspec.Struct, frozen=True, tag_field="type", tag="pow_wow.game_ended"):
+class GameEnded(EventBase, frozen=True, tag="pow_wow.game_ended"):
     """Scores, winners and ranks after window 114; the salt published (§9, D34)."""
 
     scores: tuple[int, ...]
@@ -151,3 +150,6 @@ Event = (
     | TributePaid
     | GameEnded
 )
+
+UPCASTERS = Upcasters()
+"""The schema history of these events: none has changed shape yet (see `kit/upcasters.py`)."""

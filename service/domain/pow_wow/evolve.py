@@ -1,4 +1,8 @@
-"""`evolve`: the state after one event (RULES §11.4); pure, never draws, never fails."""
+"""`evolve`: the state after one event (RULES §11.4); pure, never draws, never fails.
+
+`Decision` is the collector a command's rule functions emit into (`kernel.Collector`): it
+folds each event as it is emitted, so each step of a resolution sees the ones before it.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,9 @@ from typing import assert_never
 
 from msgspec.structs import replace
 
+from service.domain.kernel import Collector
 from service.domain.pow_wow import booty, piles
-from service.domain.pow_wow.data import SLOTS, canonical
+from service.domain.pow_wow.data import canonical
 from service.domain.pow_wow.events import (
     BootyTaken,
     CardRevealed,
@@ -23,6 +28,7 @@ from service.domain.pow_wow.events import (
     TributePaid,
     WindowClosed,
 )
+from service.domain.pow_wow.position import restore
 from service.domain.pow_wow.state import (
     AwaitingReveal,
     ClaimWindow,
@@ -32,6 +38,8 @@ from service.domain.pow_wow.state import (
     State,
 )
 
+Decision = Collector[State, Event]
+
 
 def evolve(state: State, event: Event) -> State:
     """Fold one event; `version` becomes the event's stream version."""
@@ -40,16 +48,9 @@ def evolve(state: State, event: Event) -> State:
         case GameStarted():
             return _started(state, event)
         case PrairieLaidOut():
-            cards = event.cards or ()
-            return replace(
-                state,
-                layout=cards,
-                salt=event.salt,
-                face_down=tuple(enumerate(cards)),
-                phase=AwaitingReveal(state.version),
-            )
+            return _laid_out(state, event)
         case PositionLoaded():
-            return _loaded(state, event)
+            return restore(state, event)
         case CardRevealed():
             return _revealed(state, event)
         case ClaimMade():
@@ -60,29 +61,28 @@ def evolve(state: State, event: Event) -> State:
             window = _window(state)
             return replace(state, phase=replace(window, passed=(*window.passed, event.seat)))
         case WindowClosed():
-            window = _window(state)
-            resolving = Resolving(event.window, state.version, window.claims)
+            resolving = Resolving(event.window, state.version, _window(state).claims)
             return _settle(replace(state, phase=resolving))
         case ClaimPenalized():
-            pile = _pile(state, event.seat)
-            kept = pile[: len(pile) - len(event.discarded)]
-            state = _move_pile(state, event.seat, kept)
+            pile = state.piles[event.seat]
+            state = _move_pile(state, event.seat, pile[: len(pile) - len(event.discarded)])
             return _consume(replace(state, out_of_game=state.out_of_game + event.discarded))
         case ClaimCameUpEmpty():
             return _consume(state)
         case BootyTaken():
             return _consume(_taken(state, event))
         case TributePaid():
-            state = _move_pile(
-                state, event.from_seat, piles.without(_pile(state, event.from_seat), event.cards)
-            )
-            state = _move_pile(state, event.to_seat, event.cards + _pile(state, event.to_seat))
-            return _restarted(state)
+            return _restarted(_tribute(state, event))
         case GameEnded():
             over = GameOver(event.scores, event.winners, event.ranks, event.layout_salt)
             return replace(state, phase=over)
         case _:
             assert_never(event)
+
+
+def decision(state: State) -> Decision:
+    """An empty collector for one command's events, starting from `state`."""
+    return Collector(state, evolve)
 
 
 def _started(state: State, event: GameStarted) -> State:
@@ -97,18 +97,13 @@ def _started(state: State, event: GameStarted) -> State:
     )
 
 
-def _loaded(state: State, event: PositionLoaded) -> State:
-    face_down = tuple((f.slot, f.card or "") for f in event.face_down)
-    cards = dict(face_down)
+def _laid_out(state: State, event: PrairieLaidOut) -> State:
+    cards = event.cards or ()
     return replace(
         state,
-        layout=tuple(cards.get(slot) for slot in range(SLOTS)),
-        face_down=face_down,
-        table=canonical(event.table),
-        piles=event.piles,
-        out_of_game=event.out_of_game,
-        revealer=event.revealer,
-        last_window=SLOTS - len(face_down),
+        layout=cards,
+        salt=event.salt,
+        face_down=tuple(enumerate(cards)),
         phase=AwaitingReveal(state.version),
     )
 
@@ -125,9 +120,15 @@ def _revealed(state: State, event: CardRevealed) -> State:
 
 
 def _taken(state: State, event: BootyTaken) -> State:
-    pile = piles.stack(_pile(state, event.seat), event.cards, state.options.war_tribute)
+    pile = piles.stack(state.piles[event.seat], event.cards, state.options.war_tribute)
     state = _move_pile(state, event.seat, pile)
     return replace(state, table=piles.without(state.table, event.cards))
+
+
+def _tribute(state: State, event: TributePaid) -> State:
+    paid = piles.without(state.piles[event.from_seat], event.cards)
+    state = _move_pile(state, event.from_seat, paid)
+    return _move_pile(state, event.to_seat, event.cards + state.piles[event.to_seat])
 
 
 def _consume(state: State) -> State:
@@ -164,10 +165,6 @@ def _restarted(state: State) -> State:
 def _window(state: State) -> ClaimWindow:
     assert isinstance(state.phase, ClaimWindow)
     return state.phase
-
-
-def _pile(state: State, seat: int) -> tuple[str, ...]:
-    return state.piles[seat]
 
 
 def _move_pile(state: State, seat: int, pile: tuple[str, ...]) -> State:

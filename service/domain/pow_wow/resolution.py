@@ -2,71 +2,73 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import Refusal
 from service.domain.pow_wow import booty, piles
 from service.domain.pow_wow.booty import Offer
-from service.domain.pow_wow.commands import ChoiceDeadline, Choose, OptionBody, Person
+from service.domain.pow_wow.commands import Choose, OptionBody, Person
 from service.domain.pow_wow.data import KIND_OF, TOMAHAWK
 from service.domain.pow_wow.events import (
     BootyOption,
     BootyTaken,
     ClaimCameUpEmpty,
     ClaimPenalized,
-    Event,
     Indian,
     TributePaid,
 )
-from service.domain.pow_wow.evolve import evolve
+from service.domain.pow_wow.evolve import Decision
+from service.domain.pow_wow.refusals import Refusals
 from service.domain.pow_wow.scoring import game_ended
 from service.domain.pow_wow.state import PlacedClaim, Resolving, State
 
 
-def then_resolve(state: State, first: Sequence[Event]) -> list[Event]:
-    """`first`, then the automatic resolution steps it leads to, until a choice or the end."""
-    events = list(first)
-    for event in first:
-        state = evolve(state, event)
-    while isinstance(phase := state.phase, Resolving):
+def resolve(decision: Decision) -> None:
+    """The automatic steps of the resolution, claim by claim in order, until a claim needs a
+    choice (§6.3) or none is left; after the last window, the end (§9)."""
+    while isinstance(phase := decision.state.phase, Resolving):
         if phase.done == len(phase.claims):
-            return [*events, game_ended(state)]
-        step = _step(state, phase.window, phase.claims[phase.done])
-        if step is None:
-            return events
-        for event in step:
-            state = evolve(state, event)
-        events += step
-    return events
+            decision.emit(game_ended(decision.state))
+            return
+        if not _step(decision, phase.window, phase.claims[phase.done]):
+            return
 
 
-def _step(state: State, window: int, claim: PlacedClaim) -> list[Event] | None:
-    """One claim's resolution, or None when its owner must choose (§6.3)."""
+def _step(decision: Decision, window: int, claim: PlacedClaim) -> bool:
+    """Resolve one claim; False when its owner must choose (§6.3)."""
+    state = decision.state
     if not claim.productive:
         discarded = piles.penalty(state.piles[claim.seat])
-        return [ClaimPenalized(window, claim.seat, discarded)]
+        decision.emit(ClaimPenalized(window, claim.seat, discarded))
+        return True
     choices = booty.offers(state, claim.seat, claim.hand)
     if not choices:
-        return [ClaimCameUpEmpty(window, claim.seat)]
-    if len(choices) == 1:
-        return take(state, window, claim, choices[0], auto=True, by_timer=False)
-    return None
+        decision.emit(ClaimCameUpEmpty(window, claim.seat))
+        return True
+    if len(choices) > 1:
+        return False
+    take(decision, window, claim, choices[0], auto=True, by_timer=False)
+    return True
 
 
 def take(
-    state: State, window: int, claim: PlacedClaim, offer: Offer, *, auto: bool, by_timer: bool
-) -> list[Event]:
+    decision: Decision,
+    window: int,
+    claim: PlacedClaim,
+    offer: Offer,
+    *,
+    auto: bool,
+    by_timer: bool,
+) -> None:
     """Apply an option (§6.4), then collect the war tribute it triggers (§10.1, D17)."""
-    taken: list[Event] = [BootyTaken(window, claim.seat, offer.option, offer.cards, auto, by_timer)]
-    if not _triggers_tribute(state, claim, offer):
-        return taken
-    players = state.players
+    tribute = _triggers_tribute(decision.state, claim, offer)
+    decision.emit(BootyTaken(window, claim.seat, offer.option, offer.cards, auto, by_timer))
+    if not tribute:
+        return
+    players = decision.state.players
     for step in range(1, players):
         payer = (claim.seat + step) % players
-        cards = piles.tribute(state.piles[payer], players)
+        cards = piles.tribute(decision.state.piles[payer], players)
         if cards:
-            taken.append(TributePaid(window, payer, claim.seat, cards))
-    return taken
+            decision.emit(TributePaid(window, payer, claim.seat, cards))
 
 
 def _triggers_tribute(state: State, claim: PlacedClaim, offer: Offer) -> bool:
@@ -78,14 +80,6 @@ def _triggers_tribute(state: State, claim: PlacedClaim, offer: Offer) -> bool:
     )
 
 
-def awaiting(state: State) -> tuple[Resolving, PlacedClaim] | None:
-    """The resolving window and the claim whose owner must choose, if any."""
-    phase = state.phase
-    if isinstance(phase, Resolving) and phase.done < len(phase.claims):
-        return phase, phase.claims[phase.done]
-    return None
-
-
 def _indian(person: Person | None) -> Indian | None:
     return None if person is None else Indian(person.colour, person.type)
 
@@ -95,44 +89,52 @@ def as_option(body: OptionBody) -> BootyOption:
     return BootyOption(body.kind, _indian(body.captive), _indian(body.partner))
 
 
-def choose_violation(state: State, command: Choose, seat: int) -> IllegalMove | None:
+def _person(indian: Indian | None) -> Person | None:
+    return None if indian is None else Person(indian.colour, indian.type)
+
+
+def as_body(option: BootyOption) -> OptionBody:
+    """A listed option as a `choose` body."""
+    return OptionBody(option.kind, _person(option.captive), _person(option.partner))
+
+
+def choose_violation(state: State, command: Choose, seat: int) -> Refusal | None:
     """Refusals in the order of §11.5: wrong_phase, not_your_turn, stale_window, option."""
-    pending = awaiting(state)
+    pending = state.awaiting()
     if pending is None:
-        return IllegalMove("wrong_phase", "No booty choice is awaited now.")
+        return Refusals.wrong_phase(step="booty choice is awaited")
     phase, claim = pending
     if seat != claim.seat:
-        return IllegalMove("not_your_turn", f"Seat {claim.seat} is choosing.")
+        return Refusals.not_your_turn(subject=f"Seat {claim.seat}", predicate="is choosing")
     if command.window != phase.window:
-        return IllegalMove("stale_window", f"Window {phase.window} is being resolved.")
+        return Refusals.stale_window(
+            subject=f"Window {phase.window}", predicate="is being resolved"
+        )
     option = as_option(command.option)
     if all(o.option != option for o in booty.offers(state, claim.seat, claim.hand)):
-        return IllegalMove("invalid_option", "That is not one of the listed options.")
+        return Refusals.invalid_option()
     return None
 
 
-def chosen(state: State, command: Choose) -> list[Event]:
-    phase, claim = _pending(state)
+def choose(decision: Decision, command: Choose) -> None:
+    """The awaited seat's option, then the rest of the resolution (D8)."""
+    phase, claim = _pending(decision.state)
     option = as_option(command.option)
-    offer = next(o for o in booty.offers(state, claim.seat, claim.hand) if o.option == option)
-    return then_resolve(state, take(state, phase.window, claim, offer, auto=False, by_timer=False))
+    offers = booty.offers(decision.state, claim.seat, claim.hand)
+    offer = next(o for o in offers if o.option == option)
+    take(decision, phase.window, claim, offer, auto=False, by_timer=False)
+    resolve(decision)
 
 
-def timer_violation(state: State, command: ChoiceDeadline) -> IllegalMove | None:
-    pending = awaiting(state)
-    if pending and pending[0].window == command.window and pending[1].seat == command.seat:
-        return None
-    return IllegalMove("stale_timer", "That choice is no longer awaited.")
-
-
-def defaulted(state: State) -> list[Event]:
-    """The timer applies the default option (D8)."""
-    phase, claim = _pending(state)
-    offer = booty.default_offer(booty.offers(state, claim.seat, claim.hand))
-    return then_resolve(state, take(state, phase.window, claim, offer, auto=False, by_timer=True))
+def choose_by_timer(decision: Decision) -> None:
+    """The choice timed out: the default option (D8), then the rest of the resolution."""
+    phase, claim = _pending(decision.state)
+    offer = booty.default_offer(booty.offers(decision.state, claim.seat, claim.hand))
+    take(decision, phase.window, claim, offer, auto=False, by_timer=True)
+    resolve(decision)
 
 
 def _pending(state: State) -> tuple[Resolving, PlacedClaim]:
-    pending = awaiting(state)
-    assert pending is not None
+    pending = state.awaiting()
+    assert pending is not None  # `violation` refused a choice nobody awaits
     return pending

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import Refusal
 from service.domain.pow_wow.commands import Reveal, RevealDeadline
 from service.domain.pow_wow.events import CardRevealed
+from service.domain.pow_wow.evolve import Decision
+from service.domain.pow_wow.refusals import Refusals
 from service.domain.pow_wow.state import AwaitingReveal, State
 
 
-def violation(state: State, command: Reveal, seat: int) -> IllegalMove | None:
+def violation(state: State, command: Reveal, seat: int) -> Refusal | None:
     """Refusals in the order of §11.5: wrong_phase, not_your_turn, stale_window, slot."""
     if not isinstance(state.phase, AwaitingReveal):
-        return IllegalMove("wrong_phase", "No reveal is expected now.")
+        return Refusals.wrong_phase(step="reveal is expected")
     if seat != state.revealer:
-        return IllegalMove("not_your_turn", f"Seat {state.revealer} reveals next.")
+        return Refusals.not_your_turn(subject=f"Seat {state.revealer}", predicate="reveals next")
     if command.window != state.next_window:
-        return IllegalMove("stale_window", f"This reveal opens window {state.next_window}.")
+        return Refusals.stale_window(
+            subject="This reveal", predicate=f"opens window {state.next_window}"
+        )
     if face_down_card(state, command.slot) is None:
-        return IllegalMove("slot_not_face_down", f"Slot {command.slot} is not face down.")
+        return Refusals.slot_not_face_down(slot=command.slot)
     return None
 
 
@@ -31,20 +35,15 @@ def face_down_card(state: State, slot: int) -> str | None:
     return None
 
 
-def revealed(state: State, command: Reveal, seat: int) -> list[CardRevealed]:
-    card = face_down_card(state, command.slot)
-    assert card is not None
-    return [CardRevealed(command.window, seat, command.slot, card, by_timer=False)]
+def reveal(decision: Decision, command: Reveal, seat: int) -> None:
+    """The revealer turns the named slot; its card opens the window (§4.1, D21)."""
+    card = face_down_card(decision.state, command.slot)
+    assert card is not None  # `violation` refused a slot that is not face down
+    decision.emit(CardRevealed(command.window, seat, command.slot, card, by_timer=False))
 
 
-def timer_violation(state: State, command: RevealDeadline) -> IllegalMove | None:
-    """The reveal timer only applies while that reveal is still due (§11.2)."""
-    if isinstance(state.phase, AwaitingReveal) and command.window == state.next_window:
-        return None
-    return IllegalMove("stale_timer", "That reveal is no longer due.")
-
-
-def revealed_by_timer(state: State, command: RevealDeadline) -> list[CardRevealed]:
+def reveal_by_timer(decision: Decision, command: RevealDeadline) -> None:
     """The lowest-numbered face-down slot, on behalf of the revealer (D22)."""
+    state = decision.state
     slot, card = min(state.face_down)
-    return [CardRevealed(command.window, state.revealer, slot, card, by_timer=True)]
+    decision.emit(CardRevealed(command.window, state.revealer, slot, card, by_timer=True))

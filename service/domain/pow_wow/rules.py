@@ -1,18 +1,22 @@
-"""The Pow Wow rules engine: a thin dispatcher onto the rule modules (kernel protocol)."""
+"""The Pow Wow rules object: a thin dispatcher over the rule modules (kernel `Rules` protocol)."""
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from collections.abc import Sequence
+from typing import assert_never
 
-import msgspec
-
-from service.domain.kernel import Deadline, Outcome, Rng
-from service.domain.pow_wow import claims, legality, resolution, reveal, setup
-from service.domain.pow_wow import commands as cmd
-from service.domain.pow_wow import events as evt
-from service.domain.pow_wow import options as opt
-from service.domain.pow_wow import position as positions
-from service.domain.pow_wow import view as views
+from service.domain.kernel import (
+    Deadline,
+    IllegalMove,
+    Outcome,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+)
+from service.domain.pow_wow import claims, commands, events, position, resolution, reveal, timers
 from service.domain.pow_wow.commands import (
     ChoiceDeadline,
     Choose,
@@ -23,85 +27,101 @@ from service.domain.pow_wow.commands import (
     WindowDeadline,
 )
 from service.domain.pow_wow.data import MAX_PLAYERS, MIN_PLAYERS, TITLE
-from service.domain.pow_wow.evolve import evolve
+from service.domain.pow_wow.evolve import decision, evolve
+from service.domain.pow_wow.legality import legal_commands, to_move, violation
+from service.domain.pow_wow.options import PowWowOptions
+from service.domain.pow_wow.position import PowWowPosition
 from service.domain.pow_wow.scoring import outcome
-from service.domain.pow_wow.state import State
-from service.domain.pow_wow.timers import deadline
+from service.domain.pow_wow.setup import initial_state, load, start
+from service.domain.pow_wow.state import State as PowWowState
+from service.domain.pow_wow.view import PowWowView, redact, view
+
+REVISIONS = (
+    Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+)
+"""RULES.md, "Rules revisions": no change since the first edition."""
 
 
-class PowWowRules:
+class PowWowRules(Rules[PowWowState, commands.Command, events.Event, PowWowOptions]):
     """Pow Wow (Stefan Dorra's *Apache*) for 2–5 players, RULES.md."""
 
-    # Annotated with the protocol's own types: protocol attributes are invariant (kernel.Rules).
-    name: str = "pow_wow"
-    title: str = TITLE
-    min_players: int = MIN_PLAYERS
-    max_players: int = MAX_PLAYERS
-    Options: type[msgspec.Struct] = opt.Options
-    Command: Any = cmd.Command
-    Event: Any = evt.Event
-    View: type[msgspec.Struct] = views.View
-    Position: type[msgspec.Struct] = positions.Position
+    name = "pow_wow"
+    title = TITLE
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    revisions = REVISIONS
+    upcasters: Upcasters = events.UPCASTERS
+    State = PowWowState
+    Options = PowWowOptions
+    Command: object = commands.Command
+    Event: object = events.Event
+    View = PowWowView
+    Position = PowWowPosition
 
-    def initial_state(self, players: int, options: Any) -> State:
-        return setup.initial_state(players, opt.coerce(options))
+    def initial_state(self, setup: Setup[PowWowOptions]) -> PowWowState:
+        return initial_state(setup)
 
-    def start(self, players: int, options: Any, rng: Rng) -> list[evt.Event]:
-        return setup.start(players, opt.coerce(options), rng)
+    def start(self, setup: Setup[PowWowOptions], rng: Rng) -> list[events.Event]:
+        return start(setup, rng)
+
+    def load_position(self, setup: Setup[PowWowOptions], document: object) -> list[events.Event]:
+        return load(setup, document)
 
     def decide(
-        self, state: State, command: cmd.Command, seat: int | None, rng: Rng
-    ) -> list[evt.Event]:
+        self, state: PowWowState, command: commands.Command, seat: Seat | None, rng: Rng
+    ) -> list[events.Event]:
         """Refuse with the first violation (§11.5), else the command's events; never draws."""
-        refused = legality.violation(state, command, seat)
-        if refused is not None:
-            raise refused
+        refusal = violation(state, command, seat)
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        made = decision(state)
         match command:
             case Reveal():
-                return list(reveal.revealed(state, command, _seat(seat)))
+                reveal.reveal(made, command, _seat(seat))
             case Claim():
-                return claims.claimed(state, command, _seat(seat))
+                claims.claim(made, command, _seat(seat))
             case Pass():
-                return claims.passed(state, command, _seat(seat))
+                claims.pass_(made, command, _seat(seat))
             case Choose():
-                return resolution.chosen(state, command)
+                resolution.choose(made, command)
             case WindowDeadline():
-                return claims.closed_by_timer(state, command)
+                claims.close_by_timer(made, command)
             case ChoiceDeadline():
-                return resolution.defaulted(state)
+                resolution.choose_by_timer(made)
             case RevealDeadline():
-                return list(reveal.revealed_by_timer(state, command))
+                reveal.reveal_by_timer(made, command)
             case _:
                 assert_never(command)
+        return made.events
 
-    def evolve(self, state: State, event: evt.Event) -> State:
+    def evolve(self, state: PowWowState, event: events.Event) -> PowWowState:
         return evolve(state, event)
 
-    def legal_moves(self, state: State, seat: int) -> list[cmd.Command]:
-        return legality.legal_moves(state, seat)
+    def legal_moves(self, state: PowWowState, seat: Seat) -> Sequence[commands.Command]:
+        return legal_commands(state, seat)
 
-    def to_move(self, state: State) -> frozenset[int]:
-        return legality.to_move(state)
+    def to_move(self, state: PowWowState) -> frozenset[Seat]:
+        return to_move(state)
 
-    def view(self, state: State, seat: int | None) -> views.View:
-        return views.view(state, seat)
+    def view(self, state: PowWowState, seat: Seat | None) -> PowWowView:
+        return view(state, seat)
 
-    def redact(self, event: evt.Event, seat: int | None) -> evt.Event:
-        return views.redact(event, seat)
+    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
+        return redact(event, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: PowWowState) -> Outcome | None:
         return outcome(state)
 
-    def deadline(self, state: State) -> Deadline | None:
-        return deadline(state)
+    def deadline(self, state: PowWowState) -> Deadline[commands.Command] | None:
+        return timers.deadline(state)
 
-    def position(self, state: State) -> positions.Position | None:
-        return positions.position(state)
-
-    def load_position(self, players: int, options: Any, document: Any) -> list[evt.Event]:
-        return positions.load_position(players, options, document)
+    def position(self, state: PowWowState) -> PowWowPosition | None:
+        return position.export(state)
 
 
-def _seat(seat: int | None) -> int:
-    assert seat is not None  # `violation` refused a seat command from the system
+def _seat(seat: Seat | None) -> Seat:
+    assert seat is not None  # `violation` refuses a player command from the system
     return seat
+
+
+RULES = PowWowRules()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from service.domain.pow_wow.data import COLOURS, SLOTS
-from service.domain.pow_wow.options import Options
+from service.domain.pow_wow.options import PowWowOptions
 
 
 class PlacedClaim(msgspec.Struct, frozen=True):
@@ -16,7 +16,7 @@ class PlacedClaim(msgspec.Struct, frozen=True):
     productive: bool
 
 
-class Setup(msgspec.Struct, frozen=True, tag="setup"):
+class NotStarted(msgspec.Struct, frozen=True, tag="setup"):
     """Before the start events have been folded."""
 
 
@@ -54,14 +54,16 @@ class GameOver(msgspec.Struct, frozen=True, tag="game_over"):
     salt: str | None
 
 
-Phase = Setup | AwaitingReveal | ClaimWindow | Resolving | GameOver
+Phase = NotStarted | AwaitingReveal | ClaimWindow | Resolving | GameOver
 
 
 class State(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the rules need; `version` counts the events folded so far."""
 
     players: int
-    options: Options
+    options: PowWowOptions
+    rules_revision: int
+    """The revision of RULES.md the game was created with (no Pow Wow rule differs by it yet)."""
     version: int = 0
     seats: tuple[str, ...] = ()
     layout: tuple[str | None, ...] = ()
@@ -74,7 +76,7 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     out_of_game: tuple[str, ...] = ()
     revealer: int = 0
     last_window: int = 0
-    phase: Phase = Setup()
+    phase: Phase = NotStarted()
 
     @property
     def next_window(self) -> int:
@@ -84,3 +86,24 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def neutral_colours(self) -> frozenset[str]:
         return frozenset(COLOURS) - frozenset(self.seats)
+
+    def awaiting(self) -> tuple[Resolving, PlacedClaim] | None:
+        """The resolving window and the claim whose owner must choose now, if any (D8)."""
+        phase = self.phase
+        if isinstance(phase, Resolving) and phase.done < len(phase.claims):
+            return phase, phase.claims[phase.done]
+        return None
+
+    def acted(self) -> tuple[int, ...]:
+        """Seats that claimed or passed in the open window (each acts once, D9)."""
+        phase = self.phase
+        if not isinstance(phase, ClaimWindow):
+            return ()
+        return (*(c.seat for c in phase.claims), *phase.passed)
+
+    def yet_to_act(self) -> tuple[int, ...]:
+        """Seats that have not acted in the open window, ascending."""
+        if not isinstance(self.phase, ClaimWindow):
+            return ()
+        done = self.acted()
+        return tuple(s for s in range(self.players) if s not in done)

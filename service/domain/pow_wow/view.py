@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, assert_never
 
 import msgspec
 from msgspec.structs import replace
 
-from service.domain.pow_wow import booty, claims, resolution, timers
+from service.domain.kernel import Seat
+from service.domain.pow_wow import booty, timers
 from service.domain.pow_wow.events import BootyOption, Event, PositionLoaded, PrairieLaidOut
-from service.domain.pow_wow.options import Options
+from service.domain.pow_wow.options import PowWowOptions
 from service.domain.pow_wow.state import (
     AwaitingReveal,
     ClaimWindow,
     GameOver,
+    NotStarted,
+    Phase,
     PlacedClaim,
     Resolving,
     State,
@@ -64,7 +67,7 @@ class PowWowView(msgspec.Struct, frozen=True, kw_only=True):
     """The same for every seat and the spectator: nothing here is secret (§11.6)."""
 
     seats: Annotated[tuple[str, ...], _d("Colour of each seat.")]
-    options: Options
+    options: PowWowOptions
     phase: Annotated[str, _d("setup, awaiting_reveal, claim_window, resolving or game_over.")]
     revealer: Annotated[int, _d("The seat that reveals next (or is revealing).")]
     face_down: Annotated[tuple[int, ...], _d("Face-down slot numbers, ascending (no cards).")]
@@ -84,9 +87,6 @@ class PowWowView(msgspec.Struct, frozen=True, kw_only=True):
     ]
 
 
-View = PowWowView
-
-
 def _claims(placed: tuple[PlacedClaim, ...]) -> tuple[ClaimView, ...]:
     return tuple(ClaimView(c.seat, c.hand, i + 1, c.productive) for i, c in enumerate(placed))
 
@@ -97,12 +97,12 @@ def _window(state: State) -> WindowView | None:
         return None
     kind, ms = timers.window_length(state, phase)
     return WindowView(
-        phase.window, _claims(phase.claims), phase.passed, claims.yet_to_act(state), kind, ms
+        phase.window, _claims(phase.claims), phase.passed, state.yet_to_act(), kind, ms
     )
 
 
 def _resolution(state: State) -> ResolutionView | None:
-    pending = resolution.awaiting(state)
+    pending = state.awaiting()
     if pending is None:
         return None
     phase, claim = pending
@@ -118,8 +118,10 @@ def _resolution(state: State) -> ResolutionView | None:
     )
 
 
-def _phase_name(state: State) -> str:
-    match state.phase:
+def _phase_name(phase: Phase) -> str:
+    match phase:
+        case NotStarted():
+            return "setup"
         case AwaitingReveal():
             return "awaiting_reveal"
         case ClaimWindow():
@@ -129,23 +131,24 @@ def _phase_name(state: State) -> str:
         case GameOver():
             return "game_over"
         case _:
-            return "setup"
+            assert_never(phase)
 
 
-def _outcome(phase: object) -> OutcomeView | None:
+def _outcome(phase: Phase) -> OutcomeView | None:
     if not isinstance(phase, GameOver):
         return None
     return OutcomeView(phase.scores, phase.ranks, phase.winners)
 
 
-def view(state: State, seat: int | None) -> View:
-    """Every seat and the spectator get the same view (§11.6); `seat` does not matter."""
+def view(state: State, seat: Seat | None) -> PowWowView:
+    """Every seat and the spectator get the same view (§11.6): nothing in it is secret from
+    anyone, so `seat` changes nothing."""
     phase = state.phase
     slots = tuple(slot for slot, _ in state.face_down)
-    return View(
+    return PowWowView(
         seats=state.seats,
         options=state.options,
-        phase=_phase_name(state),
+        phase=_phase_name(phase),
         revealer=state.revealer,
         face_down=slots,
         face_down_count=len(slots),
@@ -164,9 +167,12 @@ def view(state: State, seat: int | None) -> View:
     )
 
 
-def redact(event: Event, seat: int | None) -> Event:
-    """Hide the face-down layout in every copy (§11.4, §12); the platform shows the full log
-    once the game is over. No event is ever dropped."""
+def redact(event: Event, seat: Seat | None) -> Event:
+    """This seat's copy of an event (§11.4, §12). The face-down layout is the game's only
+    secret and it is secret from every seat alike (D21): each seat's and the spectator's copy
+    of `prairie_laid_out` and `position_loaded` hides it, so the copy does not depend on the
+    seat. Every other event is public (D10, D16); no event is ever dropped. The platform shows
+    the full log once the game is over."""
     match event:
         case PrairieLaidOut():
             return replace(event, cards=None, salt=None)

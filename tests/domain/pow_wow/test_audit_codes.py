@@ -11,22 +11,31 @@ import pytest
 from service.domain.kernel import IllegalMove, Rng
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.data import CARD_IDS
-from tests.domain.pow_wow.audit import Game, choose, claim, game, pass_
+from tests.domain.pow_wow.helpers import (
+    choose,
+    claim,
+    game,
+    pass_,
+    reveal_slot,
+    setup,
+    table_of,
+)
+from tests.kit.table import Table
 
 LAST = "red-hunter-1"
 
 
-def choosing() -> tuple[Game, int]:
+def choosing() -> tuple[Table, int]:
     """Red (seat 0) claimed a hunter with buffalo and a teepee face up: red must choose."""
     played = game(reveal="red-hunter-1", table=("buffalo-01", "teepee-1"))
     window = played.state.last_window
-    played.decide(claim(window, "hunter"), 0)
-    played.decide(pass_(window), 1)
+    played.send(claim(window, "hunter"), 0)
+    played.send(pass_(window), 1)
     assert RULES.to_move(played.state) == frozenset({0})
     return played, window
 
 
-def finished() -> Game:
+def finished() -> Table:
     """A game whose last face-down card was revealed and whose last window was passed."""
     doc = {
         "seats": ["red", "yellow"],
@@ -37,10 +46,10 @@ def finished() -> Game:
         "out_of_game": [],
         "revealer": 0,
     }
-    played = Game(doc)
-    assert played.reveal(7) == 114
-    played.decide(pass_(114), 0)
-    events = played.decide(pass_(114), 1)
+    played = table_of(doc)
+    assert reveal_slot(played, 7) == 114
+    played.send(pass_(114), 0)
+    events = played.send(pass_(114), 1)
     assert events[-1]["type"] == "pow_wow.game_ended"
     return played
 
@@ -122,8 +131,8 @@ def test_reveal_slot_outside_the_prairie_is_slot_not_face_down(slot: int) -> Non
 def test_reveal_of_a_slot_already_turned_is_slot_not_face_down() -> None:
     played = game(reveal="buffalo-01")  # slot 0 turned; nobody claims
     window = played.state.last_window
-    played.decide(pass_(window), 0)
-    played.decide(pass_(window), 1)
+    played.send(pass_(window), 0)
+    played.send(pass_(window), 1)
     revealer = played.state.revealer
     body = {"type": "pow_wow.reveal", "window": window + 1, "slot": 0}
     assert played.refuses(body, revealer) == "slot_not_face_down"
@@ -161,7 +170,7 @@ def test_claim_and_pass_for_an_earlier_window_are_window_closed(make: Any) -> No
 def test_claim_and_pass_for_the_last_window_once_it_closed_are_window_closed(make: Any) -> None:
     played, window = choosing()  # closed, being resolved
     assert played.refuses(make(window), 1) == "window_closed"
-    played.decide(choose(window, {"kind": "own"}), 0)  # resolved, awaiting the next reveal
+    played.send(choose(window, {"kind": "own"}), 0)  # resolved, awaiting the next reveal
     assert played.refuses(make(window), 1) == "window_closed"
     assert played.refuses(make(window), 0) == "window_closed"
 
@@ -175,8 +184,8 @@ def test_a_position_counts_its_past_windows_as_opened_and_closed() -> None:
 def test_already_acted_after_a_claim_or_a_pass() -> None:
     played = game(("red", "yellow", "purple"), reveal="buffalo-01")
     window = played.state.last_window
-    played.decide(claim(window, "hunter"), 0)
-    played.decide(pass_(window), 1)
+    played.send(claim(window, "hunter"), 0)
+    played.send(pass_(window), 1)
     for seat in (0, 1):
         assert played.refuses(claim(window, "chief"), seat) == "already_acted"
         assert played.refuses(pass_(window), seat) == "already_acted"
@@ -240,8 +249,8 @@ def test_a_chief_must_name_a_captive_that_is_listed_d29() -> None:
         table=("totem-1", "yellow-hunter-1", "blue-warrior-1", "teepee-1"),
     )
     window = played.state.last_window
-    played.decide(claim(window, "chief"), 0)
-    played.decide(pass_(window), 1)
+    played.send(claim(window, "chief"), 0)
+    played.send(pass_(window), 1)
     for option in (
         {"kind": "own"},  # captive missing
         {"kind": "own", "captive": {"colour": "yellow", "type": "warrior"}},  # not face up
@@ -250,7 +259,7 @@ def test_a_chief_must_name_a_captive_that_is_listed_d29() -> None:
         {"kind": "teepees", "captive": {"colour": "yellow", "type": "hunter"}},
     ):
         assert played.refuses(choose(window, option), 0) == "invalid_option", option
-    events = played.decide(
+    events = played.send(
         choose(window, {"kind": "own", "captive": {"colour": "blue", "type": "warrior"}}), 0
     )
     assert events[0]["cards"] == ["red-chief-1", "blue-warrior-1", "totem-1"]
@@ -263,8 +272,8 @@ def test_a_marriage_must_name_a_listed_partner_d18() -> None:
         options={"marriage": True},
     )
     window = played.state.last_window
-    played.decide(claim(window, "maiden"), 0)
-    played.decide(pass_(window), 1)
+    played.send(claim(window, "maiden"), 0)
+    played.send(pass_(window), 1)
     for option in (
         {"kind": "marriage"},  # partner missing
         {"kind": "marriage", "partner": {"colour": "blue", "type": "warrior"}},
@@ -277,7 +286,7 @@ def test_a_marriage_must_name_a_listed_partner_d18() -> None:
     ):
         assert played.refuses(choose(window, option), 0) == "invalid_option", option
     body = {"kind": "marriage", "partner": {"colour": "blue", "type": "hunter"}}
-    events = played.decide(choose(window, body), 0)
+    events = played.send(choose(window, body), 0)
     assert events[0]["option"] == body
     assert events[0]["cards"] == ["red-maiden-1", "blue-hunter-1", "teepee-1"]
 
@@ -302,8 +311,8 @@ def test_window_deadline_is_stale_unless_that_window_is_open() -> None:
     for wrong in (window - 1, window + 1):
         body = {"type": "pow_wow.window_deadline", "window": wrong}
         assert played.refuses(body, None) == "stale_timer"
-    played.decide(pass_(window), 0)
-    played.decide(pass_(window), 1)
+    played.send(pass_(window), 0)
+    played.send(pass_(window), 1)
     body = {"type": "pow_wow.window_deadline", "window": window}
     assert played.refuses(body, None) == "stale_timer"
 
@@ -313,7 +322,7 @@ def test_choice_deadline_is_stale_unless_that_seat_awaits_a_choice_in_that_windo
     for wrong in ((window, 1), (window - 1, 0), (window + 1, 0)):
         body = {"type": "pow_wow.choice_deadline", "window": wrong[0], "seat": wrong[1]}
         assert played.refuses(body, None) == "stale_timer"
-    played.decide(choose(window, {"kind": "teepees"}), 0)
+    played.send(choose(window, {"kind": "teepees"}), 0)
     body = {"type": "pow_wow.choice_deadline", "window": window, "seat": 0}
     assert played.refuses(body, None) == "stale_timer"
 
@@ -323,7 +332,7 @@ def test_reveal_deadline_is_stale_unless_that_reveal_is_due() -> None:
     for wrong in (0, 2):
         body = {"type": "pow_wow.reveal_deadline", "window": wrong}
         assert played.refuses(body, None) == "stale_timer"
-    played.reveal(5)
+    reveal_slot(played, 5)
     body = {"type": "pow_wow.reveal_deadline", "window": 1}
     assert played.refuses(body, None) == "stale_timer"
 
@@ -347,9 +356,10 @@ def test_options_that_do_not_fit_the_player_count_are_invalid_options_d33(
 ) -> None:
     decoded = msgspec.convert(options, RULES.Options)
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(players, decoded, Rng("audit", 0))
+        RULES.start(setup(players, decoded), Rng("audit", 0))
     assert caught.value.code == "invalid_options"
     assert caught.value.problems
+    assert caught.value.message == " ".join(caught.value.problems)
 
 
 @pytest.mark.parametrize(
@@ -369,3 +379,88 @@ def test_options_that_do_not_fit_the_player_count_are_invalid_options_d33(
 def test_per_field_option_errors_are_decoder_errors_d33(options: dict[str, Any]) -> None:
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert(options, RULES.Options)
+
+
+# -- the sentences clients read (the problem's `detail`) -------------------------------------
+
+
+def refusal(played: Table, body: dict[str, Any], seat: int | None) -> tuple[str, str]:
+    with pytest.raises(IllegalMove) as caught:
+        played.send(body, seat)
+    return caught.value.code, caught.value.message
+
+
+def test_each_refusal_reads_as_one_sentence_of_the_refusal_table() -> None:
+    """One table (`refusals.Refusals`), in the order of §11.5; a code worded per command
+    fills its placeholders, so every sentence reads as it always has."""
+    played = game(revealer=1, table=("teepee-1",))
+    reveal = {"type": "pow_wow.reveal", "window": 2, "slot": 0}
+    assert refusal(played, reveal, 0) == ("not_your_turn", "Seat 1 reveals next.")
+    assert refusal(played, {**reveal, "window": 3}, 1) == (
+        "stale_window",
+        "This reveal opens window 2.",
+    )
+    assert refusal(played, {**reveal, "slot": 200}, 1) == (
+        "slot_not_face_down",
+        "Slot 200 is not face down.",
+    )
+    assert refusal(played, claim(1, "chief"), 0) == ("window_closed", "Window 1 is closed.")
+    assert refusal(played, claim(2, "chief"), 0) == (
+        "stale_window",
+        "Window 2 has not been opened.",
+    )
+    assert refusal(played, claim(2, "chief"), None) == (
+        "not_your_turn",
+        "Only a seat can send this command.",
+    )
+    assert refusal(played, choose(2, {"kind": "own"}), 0) == (
+        "wrong_phase",
+        "No booty choice is awaited now.",
+    )
+    assert refusal(played, {"type": "pow_wow.window_deadline", "window": 2}, 0) == (
+        "system_only",
+        "Timer commands belong to the system (D30).",
+    )
+    assert refusal(played, {"type": "pow_wow.window_deadline", "window": 2}, None) == (
+        "stale_timer",
+        "Window 2 is not open.",
+    )
+    assert refusal(played, {"type": "pow_wow.choice_deadline", "window": 2, "seat": 0}, None) == (
+        "stale_timer",
+        "That choice is no longer awaited.",
+    )
+    assert refusal(played, {"type": "pow_wow.reveal_deadline", "window": 3}, None) == (
+        "stale_timer",
+        "That reveal is no longer due.",
+    )
+
+
+def test_refusals_while_a_choice_is_awaited_read_as_before() -> None:
+    played, window = choosing()
+    assert refusal(played, {"type": "pow_wow.reveal", "window": 4, "slot": 1}, 0) == (
+        "wrong_phase",
+        "No reveal is expected now.",
+    )
+    assert refusal(played, choose(window, {"kind": "own"}), 1) == (
+        "not_your_turn",
+        "Seat 0 is choosing.",
+    )
+    assert refusal(played, choose(window + 1, {"kind": "own"}), 0) == (
+        "stale_window",
+        f"Window {window} is being resolved.",
+    )
+    assert refusal(played, choose(window, {"kind": "loot"}), 0) == (
+        "invalid_option",
+        "That is not one of the listed options.",
+    )
+    played = game(reveal="buffalo-01")  # opens window 1
+    played.send(pass_(1), 0)
+    assert refusal(played, pass_(1), 0) == (
+        "already_acted",
+        "This seat already acted in this window.",
+    )
+    assert refusal(played, claim(1, "sachem"), 1) == (
+        "unknown_hand",
+        "'sachem' is not a hand type.",
+    )
+    assert refusal(finished(), pass_(114), 0) == ("game_over", "The game has ended.")

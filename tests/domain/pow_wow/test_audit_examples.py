@@ -9,8 +9,18 @@ import re
 from service.domain.kernel import Rng
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.data import CARD_IDS
-from service.domain.pow_wow.options import Options
-from tests.domain.pow_wow.audit import Game, choose, claim, game, pass_, served
+from service.domain.pow_wow.options import PowWowOptions as Options
+from tests.domain.pow_wow.helpers import (
+    choose,
+    claim,
+    game,
+    pass_,
+    reveal_slot,
+    served,
+    setup,
+    table_of,
+)
+from tests.kit.table import Table
 
 
 def test_the_rulebook_walk_through_of_section_6() -> None:
@@ -24,9 +34,9 @@ def test_the_rulebook_walk_through_of_section_6() -> None:
         table=("yellow-hunter-1", "purple-hunter-1", "buffalo-01", "teepee-1", "totem-1"),
     )
     w = played.state.last_window
-    assert played.decide(claim(w, "hunter"), 1)[0]["order"] == 1
-    assert played.decide(claim(w, "hunter"), 2)[0]["order"] == 2
-    events = played.decide(claim(w, "chief"), 0)
+    assert played.send(claim(w, "hunter"), 1)[0]["order"] == 1
+    assert played.send(claim(w, "hunter"), 2)[0]["order"] == 2
+    events = played.send(claim(w, "chief"), 0)
     assert events == [
         {
             "type": "pow_wow.claim_made",
@@ -39,7 +49,7 @@ def test_the_rulebook_walk_through_of_section_6() -> None:
         {"type": "pow_wow.window_closed", "window": w, "reason": "all_acted", "silent": []},
     ]
     assert RULES.to_move(played.state) == frozenset({1})  # yellow chooses first (D8)
-    events = played.decide(choose(w, {"kind": "own"}), 1)
+    events = played.send(choose(w, {"kind": "own"}), 1)
     assert events == [
         {
             "type": "pow_wow.booty_taken",
@@ -88,8 +98,8 @@ def test_the_seed_sharing_example_red_chief_takes_all_chiefs_and_one_captive_d19
         options={"sharing": True},
     )
     w = played.state.last_window
-    played.decide(claim(w, "chief"), 0)
-    played.decide(pass_(w), 1)
+    played.send(claim(w, "chief"), 0)
+    played.send(pass_(w), 1)
     options = [served(m)["option"] for m in RULES.legal_moves(played.state, 0)]
     assert options == [
         {"kind": "own", "captive": {"colour": "purple", "type": "warrior"}},
@@ -97,7 +107,7 @@ def test_the_seed_sharing_example_red_chief_takes_all_chiefs_and_one_captive_d19
         {"kind": "own", "captive": {"colour": "green", "type": "warrior"}},
     ]
     captive = {"kind": "own", "captive": {"colour": "green", "type": "warrior"}}
-    events = played.decide(choose(w, captive), 0)
+    events = played.send(choose(w, captive), 0)
     assert events[0]["cards"] == [
         "red-chief-1",
         "green-warrior-1",
@@ -123,11 +133,11 @@ def test_scores_11_11_7_rank_1_1_3_and_both_leaders_win() -> None:
         "out_of_game": [],
         "revealer": 2,
     }
-    played = Game(doc)
-    assert played.reveal(113) == 114
-    played.decide(pass_(114), 0)
-    played.decide(pass_(114), 1)
-    events = played.decide(pass_(114), 2)
+    played = table_of(doc)
+    assert reveal_slot(played, 113) == 114
+    played.send(pass_(114), 0)
+    played.send(pass_(114), 1)
+    events = played.send(pass_(114), 2)
     assert events[-1] == {
         "type": "pow_wow.game_ended",
         "scores": [11, 11, 7],
@@ -141,14 +151,14 @@ def test_scores_11_11_7_rank_1_1_3_and_both_leaders_win() -> None:
 
 
 def test_the_layout_commitment_of_section_13() -> None:
-    started, laid = (served(e) for e in RULES.start(4, Options(), Rng("commit", 0)))
+    started, laid = (served(e) for e in RULES.start(setup(4, Options()), Rng("commit", 0)))
     assert re.fullmatch("[0-9a-f]{32}", laid["salt"])
     assert sorted(laid["cards"]) == sorted(CARD_IDS)
     text = ",".join(laid["cards"]) + ":" + laid["salt"]
     assert started["layout_commitment"] == hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def war_and_penalty(first: int) -> Game:
+def war_and_penalty(first: int) -> Table:
     """Red's warrior takes a tomahawk; yellow (buffalo on top of its pile) claims without a
     matched Indian; `first` is the seat that claims first."""
     played = game(
@@ -159,8 +169,8 @@ def war_and_penalty(first: int) -> Game:
     )
     w = played.state.last_window
     hands = {0: "warrior", 1: "hunter"}
-    played.decide(claim(w, hands[first]), first)
-    played.decide(claim(w, hands[1 - first]), 1 - first)
+    played.send(claim(w, hands[first]), first)
+    played.send(claim(w, hands[1 - first]), 1 - first)
     return played
 
 

@@ -8,11 +8,11 @@ from typing import Any
 import msgspec
 import pytest
 
-from service.domain.kernel import Deadline, Rng, fold
+from service.domain.kernel import Deadline, Rng, decode_command, fold
 from service.domain.pow_wow import RULES
-from service.domain.pow_wow.commands import ChoiceDeadline, RevealDeadline
-from service.domain.pow_wow.options import Options
-from tests.domain.pow_wow.audit import choose, claim, decode, game, pass_, served
+from service.domain.pow_wow.commands import ChoiceDeadline, Command, RevealDeadline
+from service.domain.pow_wow.options import PowWowOptions as Options
+from tests.domain.pow_wow.helpers import choose, claim, game, pass_, reveal_slot, served, setup
 
 EVENT_FIELDS = {
     "pow_wow.game_started": ["seats", "options", "first_revealer", "layout_commitment"],
@@ -39,6 +39,11 @@ OPTION_FIELDS = {
     "choice_timeout_ms",
     "reveal_timeout_ms",
 }
+
+
+def decode(body: dict[str, Any]) -> Command:
+    """A command body decoded as the platform decodes it."""
+    return decode_command(RULES, msgspec.json.encode(body))
 
 
 def assert_shape(event: dict[str, Any]) -> None:
@@ -114,20 +119,20 @@ def test_hand_and_option_decode_loosely_so_their_rule_codes_are_reachable_d32() 
 
 
 def test_the_start_events_have_exactly_the_listed_fields() -> None:
-    started, laid = (served(e) for e in RULES.start(3, Options(), Rng("audit", 0)))
+    started, laid = (served(e) for e in RULES.start(setup(3, Options()), Rng("audit", 0)))
     assert_shape(started)
     assert_shape(laid)
     assert set(started["options"]) == OPTION_FIELDS
     assert started["seats"] == ["red", "yellow", "purple"]
     assert laid["count"] == 114 and len(laid["cards"]) == 114
     assert len(started["layout_commitment"]) == 64
-    copy = served(RULES.redact(RULES.start(3, Options(), Rng("audit", 0))[1], 2))
+    copy = served(RULES.redact(RULES.start(setup(3, Options()), Rng("audit", 0))[1], 2))
     assert copy == {"type": "pow_wow.prairie_laid_out", "count": 114, "cards": None, "salt": None}
 
 
 def test_a_position_starts_with_game_started_then_position_loaded() -> None:
     played = game(table=("teepee-1",), revealer=1, options={"sharing": True})
-    started, loaded = played.served()
+    started, loaded = [served(e) for e in played.log]
     assert_shape(started)
     assert_shape(loaded)
     assert started["first_revealer"] == 1 and started["layout_commitment"] is None
@@ -137,7 +142,7 @@ def test_a_position_starts_with_game_started_then_position_loaded() -> None:
     assert loaded["face_down"][0] == {"slot": 0, "card": "red-chief-1"}
     assert [f["slot"] for f in loaded["face_down"]] == list(range(113))
     assert loaded["table"] == ["teepee-1"] and loaded["revealer"] == 1
-    hidden = served(RULES.redact(played.events[1], None))
+    hidden = served(RULES.redact(played.log[1], None))
     assert all(f["card"] is None for f in hidden["face_down"])
     assert [f["slot"] for f in hidden["face_down"]] == list(range(113))
 
@@ -156,7 +161,7 @@ def war_window() -> tuple[Any, int]:
 
 def test_a_closing_claim_appends_the_close_and_the_whole_resolution_in_claim_order() -> None:
     played, w = war_window()
-    assert played.decide(claim(w, "hunter"), 2) == [
+    assert played.send(claim(w, "hunter"), 2) == [
         {
             "type": "pow_wow.claim_made",
             "window": w,
@@ -166,8 +171,8 @@ def test_a_closing_claim_appends_the_close_and_the_whole_resolution_in_claim_ord
             "productive": False,
         }
     ]
-    assert played.decide(claim(w, "warrior"), 0)[0]["productive"] is True
-    events = played.decide(claim(w, "chief"), 1)
+    assert played.send(claim(w, "warrior"), 0)[0]["productive"] is True
+    events = played.send(claim(w, "chief"), 1)
     for event in events:
         assert_shape(event)
     assert events == [
@@ -214,13 +219,13 @@ def test_a_closing_claim_appends_the_close_and_the_whole_resolution_in_claim_ord
     assert state.revealer == 1  # the last claimant (D12)
     assert RULES.to_move(state) == frozenset({1})
     deadline = RULES.deadline(state)
-    assert deadline is not None and deadline.since_version == len(played.events)
+    assert deadline is not None and deadline.since_version == len(played.log)
 
 
 def test_the_window_deadline_closes_with_the_silent_seats_then_resolves() -> None:
     played, w = war_window()
-    played.decide(claim(w, "warrior"), 0)
-    events = played.decide({"type": "pow_wow.window_deadline", "window": w}, None)
+    played.send(claim(w, "warrior"), 0)
+    events = played.send({"type": "pow_wow.window_deadline", "window": w}, None)
     assert events[0] == {
         "type": "pow_wow.window_closed",
         "window": w,
@@ -237,10 +242,10 @@ def test_the_window_deadline_closes_with_the_silent_seats_then_resolves() -> Non
 
 def test_the_reveal_deadline_reveals_the_lowest_slot_for_the_revealer() -> None:
     played = game(revealer=1, table=("teepee-1",))
-    played.decide({"type": "pow_wow.reveal", "window": 2, "slot": 0}, 1)
-    played.decide(pass_(2), 0)
-    played.decide(pass_(2), 1)  # nobody claimed: seat 0 (left of 1) reveals next
-    events = played.decide({"type": "pow_wow.reveal_deadline", "window": 3}, None)
+    played.send({"type": "pow_wow.reveal", "window": 2, "slot": 0}, 1)
+    played.send(pass_(2), 0)
+    played.send(pass_(2), 1)  # nobody claimed: seat 0 (left of 1) reveals next
+    events = played.send({"type": "pow_wow.reveal_deadline", "window": 3}, None)
     assert events == [
         {
             "type": "pow_wow.card_revealed",
@@ -260,9 +265,9 @@ def test_a_chosen_and_a_defaulted_option_are_told_apart_in_booty_taken() -> None
     ):
         played = game(reveal="red-hunter-1", table=("buffalo-01", "buffalo-02", "teepee-1"))
         w = played.state.last_window
-        played.decide(claim(w, "hunter"), 0)
-        played.decide(pass_(w), 1)
-        events = played.decide({**body, "window": w}, seat)
+        played.send(claim(w, "hunter"), 0)
+        played.send(pass_(w), 1)
+        events = played.send({**body, "window": w}, seat)
         assert (events[0]["auto"], events[0]["by_timer"]) == (auto, by_timer)
         expected = "teepees" if seat == 0 else "own"  # the default takes the most cards (D8)
         assert events[0]["option"] == {"kind": expected}
@@ -273,12 +278,12 @@ def test_a_chosen_and_a_defaulted_option_are_told_apart_in_booty_taken() -> None
 
 def test_the_reveal_timer_counts_from_the_last_tribute_of_the_last_claim() -> None:
     played, w = war_window()
-    played.decide(pass_(w), 1)
-    played.decide(pass_(w), 2)
-    events = played.decide(claim(w, "warrior"), 0)
+    played.send(pass_(w), 1)
+    played.send(pass_(w), 2)
+    events = played.send(claim(w, "warrior"), 0)
     assert events[-1]["type"] == "pow_wow.tribute_paid"
     assert RULES.deadline(played.state) == Deadline(
-        after_ms=15000, since_version=len(played.events), command=RevealDeadline(w + 1)
+        after_ms=15000, since_version=len(played.log), command=RevealDeadline(w + 1)
     )
 
 
@@ -291,13 +296,13 @@ def test_the_next_choice_timer_counts_from_the_last_tribute_of_the_claim_before(
         options={"war_tribute": True},
     )
     w = played.state.last_window
-    played.decide(claim(w, "warrior"), 0)
-    played.decide(claim(w, "hunter"), 1)
-    played.decide(pass_(w), 2)
+    played.send(claim(w, "warrior"), 0)
+    played.send(claim(w, "hunter"), 1)
+    played.send(pass_(w), 2)
     assert RULES.deadline(played.state) == Deadline(
-        after_ms=15000, since_version=len(played.events), command=ChoiceDeadline(w, 0)
+        after_ms=15000, since_version=len(played.log), command=ChoiceDeadline(w, 0)
     )
-    events = played.decide(choose(w, {"kind": "own"}), 0)
+    events = played.send(choose(w, {"kind": "own"}), 0)
     assert [e["type"] for e in events] == [
         "pow_wow.booty_taken",
         "pow_wow.tribute_paid",
@@ -305,7 +310,7 @@ def test_the_next_choice_timer_counts_from_the_last_tribute_of_the_claim_before(
     ]
     assert RULES.to_move(played.state) == frozenset({1})
     assert RULES.deadline(played.state) == Deadline(
-        after_ms=15000, since_version=len(played.events), command=ChoiceDeadline(w, 1)
+        after_ms=15000, since_version=len(played.log), command=ChoiceDeadline(w, 1)
     )
 
 
@@ -320,7 +325,7 @@ def test_legal_moves_are_post_ready_bodies_in_the_listed_order() -> None:
         {"type": "pow_wow.reveal", "window": 2, "slot": 1},
     ]
     assert len(moves) == 113 and RULES.legal_moves(played.state, 0) == []
-    played.reveal(0)
+    reveal_slot(played, 0)
     moves = [served(m) for m in RULES.legal_moves(played.state, 0)]
     assert moves == [
         claim(2, "chief"),
@@ -348,8 +353,8 @@ def test_choose_moves_list_own_then_marriage_then_teepees_by_colour_then_type() 
         options={"marriage": True},
     )
     w = played.state.last_window
-    played.decide(claim(w, "chief"), 0)
-    played.decide(pass_(w), 1)
+    played.send(claim(w, "chief"), 0)
+    played.send(pass_(w), 1)
     options = [served(m)["option"] for m in RULES.legal_moves(played.state, 0)]
     assert options == [
         {"kind": "own", "captive": {"colour": "yellow", "type": "warrior"}},
@@ -366,6 +371,6 @@ def test_choose_moves_list_own_then_marriage_then_teepees_by_colour_then_type() 
 def test_fold_of_the_served_log_gives_the_live_state() -> None:
     played, w = war_window()
     for seat, hand in ((2, "hunter"), (0, "warrior"), (1, "chief")):
-        played.decide(claim(w, hand), seat)
-    log = [msgspec.convert(e, RULES.Event) for e in played.served()]
-    assert fold(RULES, 3, Options(), log) == played.state
+        played.send(claim(w, hand), seat)
+    log = [msgspec.convert(served(e), RULES.Event) for e in played.log]
+    assert fold(RULES, setup(3, Options()), log) == played.state

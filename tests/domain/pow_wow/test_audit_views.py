@@ -7,9 +7,10 @@ from typing import Any
 
 from service.domain.kernel import Rng, fold
 from service.domain.pow_wow import RULES
-from service.domain.pow_wow.options import Options
+from service.domain.pow_wow.options import PowWowOptions as Options
 from service.domain.pow_wow.state import State
-from tests.domain.pow_wow.audit import Game, choose, claim, game, pass_, served
+from tests.domain.pow_wow.helpers import choose, claim, game, pass_, served, setup
+from tests.kit.table import Table
 
 VIEW_KEYS = {
     "seats",
@@ -40,12 +41,12 @@ def secret_cards(state: State) -> set[str]:
     return {card for _, card in state.face_down}
 
 
-def assert_nothing_secret_leaves(played: Game) -> None:
+def assert_nothing_secret_leaves(played: Table) -> None:
     state = played.state
     hidden = secret_cards(state)
     assert hidden
     texts = [str(views(state)[0])]
-    texts += [str(served(RULES.redact(e, s))) for e in played.events for s in (None, 0, 1)]
+    texts += [str(served(RULES.redact(e, s))) for e in played.log for s in (None, 0, 1)]
     for text in texts:
         assert not any(f"'{card}'" in text for card in hidden)
 
@@ -60,10 +61,10 @@ def test_the_view_names_the_keys_of_rules_11_6_in_every_phase() -> None:
     assert (window["deadline_kind"], window["deadline_ms"]) == ("claim_window", 5000)
     assert window["to_act"] == [0, 1] and window["claims"] == [] and window["passed"] == []
     w = window["window"]
-    played.decide(claim(w, "hunter"), 0)
+    played.send(claim(w, "hunter"), 0)
     window = views(played.state)[0]["window"]
     assert window["claims"] == [{"seat": 0, "hand": "hunter", "order": 1, "productive": True}]
-    played.decide(pass_(w), 1)
+    played.send(pass_(w), 1)
     resolving = views(played.state)[0]
     assert resolving["phase"] == "resolving" and resolving["window"] is None
     assert resolving["resolution"]["awaiting_seat"] == 0
@@ -72,7 +73,7 @@ def test_the_view_names_the_keys_of_rules_11_6_in_every_phase() -> None:
         {"option": {"kind": "own"}, "cards": ["red-hunter-1", "buffalo-01"]},
         {"option": {"kind": "teepees"}, "cards": ["red-hunter-1", "teepee-1"]},
     ]
-    played.decide(choose(w, {"kind": "own"}), 0)
+    played.send(choose(w, {"kind": "own"}), 0)
     between = views(played.state)[0]
     assert between["phase"] == "awaiting_reveal"
     assert between["resolution"] is None and between["window"] is None
@@ -96,24 +97,21 @@ def test_no_face_down_card_leaves_through_views_or_event_copies_of_a_position() 
 
 
 def test_no_face_down_card_leaves_through_views_or_event_copies_of_a_started_game() -> None:
-    options = Options(first_revealer=0)
-    played = Game.__new__(Game)
-    played.players = 2
-    played.events = RULES.start(2, options, Rng("audit", 0))
+    played = Table.started(RULES, 2, options=Options(first_revealer=0), seed="audit")
     for _ in range(30):
         deadline = RULES.deadline(played.state)
         assert deadline is not None
-        played.decide(served(deadline.command), None)
+        played.send(served(deadline.command), None)
     assert_nothing_secret_leaves(played)
-    salt = served(played.events[1])["salt"]
-    text = str(views(played.state)[0]) + str([served(RULES.redact(e, 0)) for e in played.events])
+    salt = served(played.log[1])["salt"]
+    text = str(views(played.state)[0]) + str([served(RULES.redact(e, 0)) for e in played.log])
     assert salt not in text
 
 
 def test_once_over_the_view_shows_the_outcome_and_the_layout() -> None:
     options = Options(first_revealer=1)
-    events = RULES.start(2, options, Rng("audit-end", 0))
-    state = fold(RULES, 2, options, events)
+    events = RULES.start(setup(2, options), Rng("audit-end", 0))
+    state = fold(RULES, setup(2, options), events)
     while RULES.outcome(state) is None:
         deadline = RULES.deadline(state)
         assert deadline is not None

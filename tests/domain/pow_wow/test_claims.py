@@ -17,7 +17,7 @@ from service.domain.pow_wow.events import (
 )
 from service.domain.pow_wow.state import ClaimWindow, Resolving
 from tests.domain.pow_wow.helpers import claims, opened, run, state_of, window_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 # red hunter revealed with a buffalo face up: red's hunter claim is productive.
 HUNT = opened("red-hunter-1", table=("buffalo-01",), seats=("red", "yellow", "purple"))

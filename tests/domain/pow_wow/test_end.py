@@ -10,7 +10,7 @@ from service.domain.pow_wow.events import Event, GameEnded
 from service.domain.pow_wow.scoring import competition_ranks
 from service.domain.pow_wow.state import GameOver
 from tests.domain.pow_wow.helpers import claims, loaded, opened, run, state_of, window_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 LAST = "red-hunter-1"
 PILES = (("teepee-1", "teepee-2", "teepee-3"), ("totem-1", "totem-2", "totem-3"), ("totem-4",))

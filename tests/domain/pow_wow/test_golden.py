@@ -1,45 +1,30 @@
-"""Golden games replayed through `decide`: the same commands give the same events (STYLE §12)."""
+"""Pow Wow's golden games (STYLE §12), converted to the kit's format and replayed by
+`tests/kit/test_golden.py`: seeded games played with the claiming policy, one per player
+count, between them every optional rule and every command the game knows."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from typing import get_args
 
-import msgspec
-import pytest
-
-from service.domain.kernel import Rng, fold
-from service.domain.pow_wow import RULES
-from tests.domain.pow_wow.golden import FOLDER
-
-FILES = sorted(FOLDER.glob("*.json"))
+from service.domain.pow_wow.commands import Command
+from tests.kit import golden
 
 
-def plain(value: object) -> object:
-    """As stored: JSON values (lists, not tuples)."""
-    return msgspec.json.decode(msgspec.json.encode(value))
+def test_there_is_a_golden_game_for_every_player_count_and_every_option() -> None:
+    games = [golden.load(path) for path in golden.files("pow_wow")]
+    assert {g["players"] for g in games} == {2, 3, 4, 5}
+    for option in ("war_tribute", "marriage", "sharing", "colours", "first_revealer"):
+        assert any(g["options"][option] not in (False, None) for g in games), option
 
 
-def test_there_is_a_golden_game_for_every_player_count() -> None:
-    counts = {json.loads(path.read_text("utf-8"))["players"] for path in FILES}
-    assert counts == {2, 3, 4, 5}
-
-
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_a_golden_game_replays_to_the_same_events_and_outcome(path: Path) -> None:
-    golden = json.loads(path.read_text("utf-8"))
-    seed, players = golden["seed"], golden["players"]
-    options = msgspec.convert(golden["options"], RULES.Options)
-    events = RULES.start(players, options, Rng(seed, 0))
-    assert plain(events) == golden["start_events"]
-    state = fold(RULES, players, options, events)
-    produced = []
-    for step in golden["commands"]:
-        command = msgspec.convert(step["command"], RULES.Command)
-        new = RULES.decide(state, command, step["seat"], Rng(seed, len(events)))
-        for event in new:
-            state = RULES.evolve(state, event)
-        events += new
-        produced += new
-    assert plain(produced) == golden["events"]
-    assert plain(RULES.outcome(state)) == golden["outcome"]
+def test_the_golden_games_send_every_command_and_end() -> None:
+    games = [golden.load(path) for path in golden.files("pow_wow")]
+    sent = {step["command"]["type"] for g in games for step in g["steps"]}
+    assert sent == {kind.__struct_config__.tag for kind in get_args(Command)}
+    timers = {s["command"]["type"] for g in games for s in g["steps"] if s["seat"] is None}
+    assert timers == {
+        "pow_wow.window_deadline",
+        "pow_wow.choice_deadline",
+        "pow_wow.reveal_deadline",
+    }
+    assert all(g["outcome"]["reason"] == "prairie_exhausted" for g in games)

@@ -6,7 +6,7 @@ from service.domain.pow_wow import RULES
 from service.domain.pow_wow.commands import Pass
 from service.domain.pow_wow.events import ClaimMade, ClaimPenalized, Passed, WindowClosed
 from tests.domain.pow_wow.helpers import claims, opened, state_of, window_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 PILE = ("buffalo-01", "teepee-1", "red-maiden-1", "necklace-1")
 

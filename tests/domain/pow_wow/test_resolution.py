@@ -24,7 +24,7 @@ from service.domain.pow_wow.events import (
 )
 from service.domain.pow_wow.state import AwaitingReveal, Resolving
 from tests.domain.pow_wow.helpers import claims, opened, run, state_of, window_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 SEATS = ("red", "yellow", "purple")
 OWN = OptionBody("own")

@@ -6,13 +6,13 @@ from service.domain.kernel import Rng, fold
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.commands import Reveal, RevealDeadline
 from service.domain.pow_wow.events import CardRevealed, PrairieLaidOut
-from service.domain.pow_wow.options import Options
+from service.domain.pow_wow.options import PowWowOptions as Options
 from service.domain.pow_wow.state import ClaimWindow
-from tests.domain.pow_wow.helpers import loaded, opened, run, state_of
-from tests.support.decider import given
+from tests.domain.pow_wow.helpers import loaded, opened, run, setup, state_of
+from tests.kit.decider import given
 
 OPTIONS = Options(first_revealer=1)
-START = RULES.start(2, OPTIONS, Rng("reveal", 0))
+START = RULES.start(setup(2, OPTIONS), Rng("reveal", 0))
 LAYOUT: tuple[str, ...] = (START[1].cards if isinstance(START[1], PrairieLaidOut) else None) or ()
 
 
@@ -64,7 +64,7 @@ def test_reveal_refusals_are_checked_in_the_listed_order() -> None:
 
 
 def test_legal_reveals_are_one_per_face_down_slot_in_ascending_order() -> None:
-    state = fold(RULES, 2, OPTIONS, START)
+    state = fold(RULES, setup(2, OPTIONS), START)
     assert RULES.legal_moves(state, 1) == [Reveal(1, slot) for slot in range(114)]
     assert RULES.legal_moves(state, 0) == []
     assert RULES.to_move(state) == frozenset({1})

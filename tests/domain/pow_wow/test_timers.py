@@ -5,14 +5,14 @@ from __future__ import annotations
 from service.domain.kernel import Deadline, Rng, fold
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.commands import ChoiceDeadline, Reveal, RevealDeadline, WindowDeadline
-from service.domain.pow_wow.options import Options
-from tests.domain.pow_wow.helpers import claims, opened, state_of, window_of
+from service.domain.pow_wow.options import PowWowOptions as Options
+from tests.domain.pow_wow.helpers import claims, opened, setup, state_of, window_of
 
 
 def test_the_first_reveal_timer_counts_from_the_start_events_d22() -> None:
     options = Options(first_revealer=0, reveal_timeout_ms=20000)
-    events = RULES.start(2, options, Rng("t", 0))
-    state = fold(RULES, 2, options, events)
+    events = RULES.start(setup(2, options), Rng("t", 0))
+    state = fold(RULES, setup(2, options), events)
     assert RULES.deadline(state) == Deadline(
         after_ms=20000, since_version=2, command=RevealDeadline(1)
     )
@@ -31,9 +31,9 @@ def test_an_open_window_uses_the_claim_window_length_from_its_reveal_d22() -> No
 
 def test_a_window_nobody_can_claim_productively_uses_the_dead_window_length_d22() -> None:
     options = Options(first_revealer=0)
-    events = RULES.start(2, options, Rng("t", 0))
-    events += RULES.decide(fold(RULES, 2, options, events), Reveal(1, 0), 0, Rng("t", 2))
-    state = fold(RULES, 2, options, events)
+    events = RULES.start(setup(2, options), Rng("t", 0))
+    events += RULES.decide(fold(RULES, setup(2, options), events), Reveal(1, 0), 0, Rng("t", 2))
+    state = fold(RULES, setup(2, options), events)
     deadline = RULES.deadline(state)
     assert deadline == Deadline(after_ms=2000, since_version=3, command=WindowDeadline(1))
     window = RULES.view(state, 0).window

@@ -7,21 +7,29 @@ import msgspec
 from service.domain.kernel import Rng, fold
 from service.domain.pow_wow import RULES
 from service.domain.pow_wow.events import PositionLoaded, PrairieLaidOut
-from service.domain.pow_wow.options import Options
-from tests.domain.pow_wow.helpers import claims, loaded, opened, state_of, window_of
-from tests.domain.pow_wow.playout import play
+from service.domain.pow_wow.options import PowWowOptions as Options
+from tests.domain.pow_wow.helpers import (
+    claiming,
+    claims,
+    loaded,
+    opened,
+    setup,
+    state_of,
+    window_of,
+)
+from tests.kit.playout import play
 
-START = RULES.start(3, Options(), Rng("view", 0))
+START = RULES.start(setup(3, Options()), Rng("view", 0))
 
 
 def test_every_seat_and_the_spectator_get_the_same_view() -> None:
-    state = fold(RULES, 3, Options(), START)
+    state = fold(RULES, setup(3, Options()), START)
     views = [RULES.view(state, seat) for seat in (None, 0, 1, 2)]
     assert all(v == views[0] for v in views)
 
 
 def test_face_down_slots_are_only_numbers_d21() -> None:
-    state = fold(RULES, 3, Options(), START)
+    state = fold(RULES, setup(3, Options()), START)
     view = RULES.view(state, 0)
     assert view.face_down == tuple(range(114))
     assert view.face_down_count == 114
@@ -87,8 +95,8 @@ def test_the_table_is_shown_in_canonical_order() -> None:
 
 def test_once_over_the_view_carries_the_outcome_and_the_layout() -> None:
     options = Options(first_revealer=0)
-    events = RULES.start(2, options, Rng("v", 0))
-    state = fold(RULES, 2, options, events)
+    events = RULES.start(setup(2, options), Rng("v", 0))
+    state = fold(RULES, setup(2, options), events)
     while RULES.outcome(state) is None:
         deadline = RULES.deadline(state)
         assert deadline is not None
@@ -108,8 +116,8 @@ def test_once_over_the_view_carries_the_outcome_and_the_layout() -> None:
 
 def test_a_loaded_games_final_layout_shows_the_slots_that_were_face_down() -> None:
     events = loaded(table=("teepee-1",), next_cards=("red-chief-1",))
-    game = play("layout", 2, Options(), checks=False, start=events)
-    assert game.state is not None
+    game = play(RULES, setup(2), "layout", start=events, policy=claiming)
+    assert game.over
     layout = RULES.view(game.state, None).layout
     assert layout is not None
     assert layout[0] == "red-chief-1"

@@ -6,7 +6,7 @@ from service.domain.pow_wow import RULES
 from service.domain.pow_wow.commands import Choose, OptionBody, Pass
 from service.domain.pow_wow.events import BootyOption, BootyTaken, TributePaid
 from tests.domain.pow_wow.helpers import claims, opened, run, state_of, window_of
-from tests.support.decider import given
+from tests.kit.decider import given
 
 TRIBUTE = {"war_tribute": True}
 SEATS = ("red", "yellow", "purple")
