@@ -6,15 +6,15 @@ from typing import Any
 
 from service.domain.kernel import Rng
 from service.domain.mammoth_hunters import data
+from service.domain.mammoth_hunters.between_rounds import donations
 from service.domain.mammoth_hunters.commands import DrawCard, PassGlacier, PlayCard, SkipDiscard
 from service.domain.mammoth_hunters.events import (
     CampfiresPlaced,
     RoundStarted,
     StonesTransferred,
 )
-from service.domain.mammoth_hunters.glacier import donations
 from service.domain.mammoth_hunters.state import Play, State
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of, types
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of, types
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 
