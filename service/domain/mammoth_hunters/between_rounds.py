@@ -1,6 +1,6 @@
 """Between two rounds (RULES §12, D19): the light reserve onto the dark reserve, donations up
-to 10 stones, new campfires, and the next start player. Also the campfire shuffle of the set-up
-(§15 step 4), which §12 step 3 repeats."""
+to 10 stones (the one rule that differs by rules revision), new campfires, and the next start
+player. Also the campfire shuffle of the set-up (§15 step 4), which §12 step 3 repeats."""
 
 from __future__ import annotations
 
@@ -12,12 +12,24 @@ from service.domain.mammoth_hunters.state import State
 
 
 def donations(state: State, reserve: int) -> tuple[int, ...]:
-    """Each seat gives k = ⌈(10 − reserve) / n⌉, or all he has (D19)."""
-    shortfall = data.DONATION_THRESHOLD - reserve
-    if shortfall <= 0:
-        return (0,) * state.players
-    k = -(-shortfall // state.players)
-    return tuple(min(k, s.stones) for s in state.seats)
+    """What each seat gives to bring the dark reserve up to 10 (D19): with a shortfall s,
+    each of the n seats gives k = ⌈s / n⌉, or all he has. Revision 1 stops after that one
+    round; revision 2 repeats it, the new shortfall shared among the m seats that still have
+    stones (⌈s / m⌉), until the reserve holds 10 or nobody has a stone left."""
+    given = [0] * state.players
+    left = [s.stones for s in state.seats]
+    givers = list(range(state.players))
+    while reserve < data.DONATION_THRESHOLD and givers:
+        k = -(-(data.DONATION_THRESHOLD - reserve) // len(givers))
+        for seat in givers:
+            gift = min(k, left[seat])
+            given[seat] += gift
+            left[seat] -= gift
+            reserve += gift
+        if state.rules_revision < 2:
+            break
+        givers = [seat for seat in givers if left[seat] > 0]
+    return tuple(given)
 
 
 def campfires_placed(state: State, round_number: int, rng: Rng) -> CampfiresPlaced:

@@ -61,8 +61,16 @@ from service.domain.mammoth_hunters.view import MammothHuntersView, redact, view
 
 REVISIONS = (
     Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+    Revision(
+        number=2,
+        date="2026-12-01",
+        changes=(
+            "D19 (donation rounds repeat until the dark reserve holds 10 or nobody can give).",
+        ),
+    ),
 )
-"""RULES.md, "Rules revisions"."""
+"""RULES.md, "Rules revisions": a game keeps the revision it was created with for its whole
+life; the rule functions branch on `state.rules_revision` where a revision changed them."""
 
 
 class MammothHuntersRules(

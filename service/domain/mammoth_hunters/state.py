@@ -115,7 +115,7 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     players: int
     options: MammothHuntersOptions
     rules_revision: int
-    """The revision of RULES.md the game was created with (D19 differs by it)."""
+    """The revision of RULES.md the game was created with; D19 (donations) differs by it."""
     phase: Phase = Automatic()
     round: int = 1
     start_player: int = 0

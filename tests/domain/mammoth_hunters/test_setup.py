@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.domain.kernel import HostedGame, IllegalMove, Rng, fold, host
+from service.domain.kernel import HostedGame, IllegalMove, Rng, fold, host, latest_revision
 from service.domain.mammoth_hunters import RULES, data
 from service.domain.mammoth_hunters.commands import PlaceInitial
 from service.domain.mammoth_hunters.events import (
@@ -26,6 +26,24 @@ def test_the_rules_object_is_hosted_on_the_kit() -> None:
     assert hosted.name == RULES.name == "mammoth_hunters"
     assert (RULES.min_players, RULES.max_players) == (3, 5)
     assert RULES.revisions[0].number == 1 and RULES.revisions[0].date == "2026-11-29"
+
+
+def test_the_revisions_are_those_of_rules_md_and_new_games_get_the_latest() -> None:
+    """RULES.md, "Rules revisions": 1 (2026-11-29), 2 (2026-12-01: D19)."""
+    first, second = RULES.revisions
+    assert (first.number, first.date) == (1, "2026-11-29")
+    assert (second.number, second.date) == (2, "2026-12-01")
+    assert len(second.changes) == 1 and second.changes[0].startswith("D19 (donation rounds")
+    assert latest_revision(RULES.revisions) == 2
+
+
+@pytest.mark.parametrize("revision", [1, 2])
+def test_a_game_keeps_the_revision_it_was_created_with(revision: int) -> None:
+    setup = setup_for(RULES, 3, revision=revision)
+    state = fold(RULES, setup, list(RULES.start(setup, Rng("kept", 0))))
+    assert state.rules_revision == revision
+    state, _ = run(state, (PlaceInitial(region=5), state.start_player))
+    assert state.rules_revision == revision
 
 
 @pytest.mark.parametrize(
