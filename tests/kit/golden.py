@@ -12,7 +12,8 @@ A golden file (`tests/golden/<game>/<name>.json`) is one JSON object, one step p
       …],
      "outcome": {…}}
 
-`seat` null is the system deciding a timer's command. Each command is decided with
+`rules_revision` is the revision the game is played under (files of the earlier formats predate
+revisions: 1). `seat` null is the system deciding a timer's command. Each command is decided with
 `Rng(seed, version)`, version = the number of events before it, exactly as the server does.
 
     python -m tests.kit.golden convert FILE…    rewrite old-format files in this format
@@ -77,7 +78,7 @@ def rules_of(golden: dict[str, Any]) -> Any:
 def setup_of(golden: dict[str, Any]) -> Any:
     rules = rules_of(golden)
     options = msgspec.convert(golden["options"], rules.Options)
-    return setup_for(rules, golden["players"], options, golden["rules_revision"])
+    return setup_for(rules, golden["players"], options, golden.get("rules_revision", 1))
 
 
 def start_events(rules: Any, setup: Any, seed: str, position: Any) -> list[Any]:
@@ -96,11 +97,13 @@ def record(
     position: Any = None,
     policy: Policy = uniform,
     cap: int = 5000,
+    revision: int | None = None,
 ) -> dict[str, Any]:
-    """Play a seeded game to its end and write down every step."""
+    """Play a seeded game to its end and write down every step (under the latest rules
+    revision unless `revision` is given)."""
     rules = registry.get(game_type)
     assert rules is not None
-    setup = setup_for(rules, players, options)
+    setup = setup_for(rules, players, options, revision)
     start = start_events(rules, setup, seed, position)
     played = play(rules, setup, seed, start=start, policy=policy, cap=cap)
     assert played.over, f"the game did not end within {cap} commands"
@@ -178,10 +181,11 @@ def convert(old: dict[str, Any], game_type: str) -> dict[str, Any]:
         return old
     rules = registry.get(game_type)
     assert rules is not None, game_type
-    setup = setup_for(
+    setup = setup_for(  # the earlier formats predate rules revisions: revision 1
         rules,
         old["players"],
         msgspec.convert(old.get("options") or {}, rules.Options),
+        old.get("rules_revision", 1),
     )
     steps = old.get("steps") or old.get("commands") or []
     start = old.get("start_events")
@@ -253,6 +257,7 @@ def main(argv: list[str]) -> int:
                 old["seed"],
                 options=msgspec.convert(old["options"], rules_of({"game_type": game_type}).Options),
                 position=old.get("position"),
+                revision=old.get("rules_revision", 1),
             )
         path.write_text(dumps(golden), "utf-8")
         print(f"{path}: {len(golden['steps'])} steps")

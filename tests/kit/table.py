@@ -36,19 +36,33 @@ class Table:
 
     @classmethod
     def started(
-        cls, rules: Any, players: int, *, options: Any = None, seed: str = "table"
+        cls,
+        rules: Any,
+        players: int,
+        *,
+        options: Any = None,
+        seed: str = "table",
+        revision: int | None = None,
     ) -> Table:
-        """A game set up from `seed` as the server sets it up."""
-        setup = setup_for(rules, players, options)
+        """A game set up from `seed` as the server sets it up (the latest rules revision
+        unless `revision` is given)."""
+        setup = setup_for(rules, players, options, revision)
         return cls(rules, setup, list(rules.start(setup, Rng(seed, 0))), seed)
 
     @classmethod
     def from_position(
-        cls, rules: Any, document: Any, *, players: int | None = None, options: Any = None
+        cls,
+        rules: Any,
+        document: Any,
+        *,
+        players: int | None = None,
+        options: Any = None,
+        revision: int | None = None,
     ) -> Table:
-        """A game started from a position document sent as JSON."""
+        """A game started from a position document sent as JSON (the latest rules revision
+        unless `revision` is given)."""
         count = players if players is not None else document["players"]
-        setup = setup_for(rules, count, options)
+        setup = setup_for(rules, count, options, revision)
         return cls(rules, setup, list(rules.load_position(setup, plain(document))))
 
     def send(self, body: Any, seat: Seat | None) -> list[Any]:

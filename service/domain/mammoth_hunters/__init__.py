@@ -1,5 +1,12 @@
-"""Mammoth Hunters (alea's *Eiszeit*): the rules engine, per `rules/mammoth-hunters/RULES.md`."""
+"""Mammoth Hunters (alea's *Eiszeit*): the rules engine for `game_type` `mammoth_hunters`
+(`rules/mammoth-hunters/RULES.md`), on the game kit.
 
-from service.domain.mammoth_hunters.rules import RULES, MammothHunters
+Import order (a module imports only modules of the layers left of it): data → commands,
+refusals, options → events → state → deployment, substeps, ending, parts, position → pieces,
+part_moves, position_checks → evolve → between_rounds, preparatory → glacier, setup →
+conflict → legality, flow → view, turns → rules.
+"""
 
-__all__ = ["RULES", "MammothHunters"]
+from service.domain.mammoth_hunters.rules import RULES, MammothHuntersRules
+
+__all__ = ["RULES", "MammothHuntersRules"]

@@ -1,4 +1,5 @@
-"""The commands a seat may send (RULES §16.3), a tagged union on `type`."""
+"""The commands a seat may send (RULES §16.3), a tagged union on `type`; a body that does not
+decode (unknown field, wrong type, unknown enum value) never gets here."""
 
 from __future__ import annotations
 
@@ -6,70 +7,59 @@ from typing import Annotated, Literal
 
 import msgspec
 
-_P = "mammoth_hunters."
+from service.domain.kernel import CommandBase
 
-Region = Annotated[int, msgspec.Meta(description="A region number 1-12.")]
-Seat = Annotated[int, msgspec.Meta(description="A seat number 0..n-1.")]
-CardId = Annotated[str, msgspec.Meta(description="A card instance id, e.g. `L-SWAP#2`.")]
-Clubbed = Annotated[
-    bool, msgspec.Meta(description="Select a clubbed (true) or an unclubbed (false) hunter.")
-]
+D = msgspec.Meta
+
+Region = Annotated[int, D(description="A region number 1-12.")]
+Seat = Annotated[int, D(description="A seat number 0..n-1.")]
+CardId = Annotated[str, D(description="A card instance id, e.g. `L-SWAP#2`.")]
+Clubbed = Annotated[bool, D(description="Select a clubbed (true) or an unclubbed (false) hunter.")]
 Club = Annotated[
-    bool,
-    msgspec.Meta(description="Attach one held club to the own hunter this step places or moves."),
+    bool, D(description="Attach one held club to the own hunter this step places or moves.")
 ]
+HerdOption = Literal["place_from_supply", "move_adjacent", "move_non_adjacent"]
+"""The three options of Mammoth herd (RULES §8.1)."""
+Colour = Literal["light", "dark"]
+"""A card back: the deck, the discard pile (RULES §6.7, §8.3)."""
+
+HERD_OPTIONS: tuple[HerdOption, ...] = ("place_from_supply", "move_adjacent", "move_non_adjacent")
+COLOURS: tuple[Colour, ...] = ("light", "dark")
 
 
-class PlaceInitial(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "place_initial",
-):  # fmt: skip
+class PlaceInitial(CommandBase, frozen=True, tag="mammoth_hunters.place_initial"):
     """Place one hunter in the preparatory round (RULES §4 step 9)."""
 
     region: Region
 
 
-class PlayCard(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag=_P + "play"
-):
+class PlayCard(CommandBase, frozen=True, tag="mammoth_hunters.play"):
     """Play a card with every choice that settles payment and targets (D33)."""
 
     card: CardId
     option: Annotated[
-        Literal["place_from_supply", "move_adjacent", "move_non_adjacent"] | None,
-        msgspec.Meta(description="Mammoth herd option (played or copied)."),
+        HerdOption | None, D(description="Mammoth herd option (played or copied).")
     ] = None
-    pile: Annotated[
-        Literal["light", "dark"] | None,
-        msgspec.Meta(description="The discard pile a Cult copies."),
-    ] = None
+    pile: Annotated[Colour | None, D(description="The discard pile a Cult copies.")] = None
     target: Annotated[
-        int | None, msgspec.Meta(description="The opponent who resolves a single-target dark card.")
+        int | None, D(description="The opponent who resolves a single-target dark card.")
     ] = None
 
 
-class PutAway(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag=_P + "put_away"
-):
+class PutAway(CommandBase, frozen=True, tag="mammoth_hunters.put_away"):
     """Put a card away unresolved when no play is legal (RULES §6.10, D25)."""
 
     card: CardId
 
 
-class PlaceHunter(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "place_hunter",
-):  # fmt: skip
+class PlaceHunter(CommandBase, frozen=True, tag="mammoth_hunters.place_hunter"):
     """One placement slot of a card action."""
 
     region: Region
     club: Club = False
 
 
-class MoveHunter(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "move_hunter",
-):  # fmt: skip
+class MoveHunter(CommandBase, frozen=True, tag="mammoth_hunters.move_hunter"):
     """Move one hunter of seat `owner`."""
 
     owner: Seat
@@ -87,10 +77,7 @@ class HunterRef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     clubbed: Clubbed = False
 
 
-class SwapHunters(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "swap_hunters",
-):  # fmt: skip
+class SwapHunters(CommandBase, frozen=True, tag="mammoth_hunters.swap_hunters"):
     """Exchange: two hunters of different owners in adjacent regions; `a.region` < `b.region`."""
 
     a: HunterRef
@@ -98,10 +85,7 @@ class SwapHunters(
     club: Club = False
 
 
-class RemoveHunter(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "remove_hunter",
-):  # fmt: skip
+class RemoveHunter(CommandBase, frozen=True, tag="mammoth_hunters.remove_hunter"):
     """Raid / Ambush: take one hunter off the board to its owner's pool."""
 
     owner: Seat
@@ -109,97 +93,67 @@ class RemoveHunter(
     clubbed: Clubbed = False
 
 
-class PlaceMammoth(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "place_mammoth",
-):  # fmt: skip
+class PlaceMammoth(CommandBase, frozen=True, tag="mammoth_hunters.place_mammoth"):
     """Place a mammoth from the general supply."""
 
     region: Region
 
 
-class MoveMammoth(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "move_mammoth",
-):  # fmt: skip
+class MoveMammoth(CommandBase, frozen=True, tag="mammoth_hunters.move_mammoth"):
     """Move a board mammoth."""
 
     from_region: Region
     to_region: Region
 
 
-class RemoveMammoth(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "remove_mammoth",
-):  # fmt: skip
+class RemoveMammoth(CommandBase, frozen=True, tag="mammoth_hunters.remove_mammoth"):
     """Stampede: a board mammoth to the general supply."""
 
     region: Region
 
 
-class MoveCampfire(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "move_campfire",
-):  # fmt: skip
+class MoveCampfire(CommandBase, frozen=True, tag="mammoth_hunters.move_campfire"):
     """Move the origin's top campfire tile, unseen (D36)."""
 
     from_region: Region
     to_region: Region
 
 
-class TakeClub(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "take_club",
-):  # fmt: skip
+class TakeClub(CommandBase, frozen=True, tag="mammoth_hunters.take_club"):
     """Gain a club: attach it to an own unclubbed hunter in `attach_to`, or hold it (null)."""
 
     attach_to: Annotated[
-        int | None, msgspec.Meta(description="Region of the own hunter, or null to hold it.")
+        int | None, D(description="Region of the own hunter, or null to hold it.")
     ] = None
 
 
-class Done(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag=_P + "done"
-):
+class Done(CommandBase, frozen=True, tag="mammoth_hunters.done"):
     """End the current part (RULES §16.4, D34)."""
 
 
-class DiscardCard(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag=_P + "discard"
-):
+class DiscardCard(CommandBase, frozen=True, tag="mammoth_hunters.discard"):
     """Discard one card hidden under its pile (RULES §6.6)."""
 
     card: CardId
 
 
-class SkipDiscard(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "skip_discard",
-):  # fmt: skip
+class SkipDiscard(CommandBase, frozen=True, tag="mammoth_hunters.skip_discard"):
     """Discard nothing."""
 
 
-class DrawCard(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type", tag=_P + "draw"
-):
+class DrawCard(CommandBase, frozen=True, tag="mammoth_hunters.draw"):
     """Draw one card from a deck (RULES §6.7, D38)."""
 
-    deck: Annotated[Literal["light", "dark"], msgspec.Meta(description="The deck to draw from.")]
+    deck: Annotated[Colour, D(description="The deck to draw from.")]
 
 
-class PlaceGlacier(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "place_glacier",
-):  # fmt: skip
+class PlaceGlacier(CommandBase, frozen=True, tag="mammoth_hunters.place_glacier"):
     """Cover an eligible region with its glacier tile (RULES §11)."""
 
     region: Region
 
 
-class PassGlacier(
-    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type",
-    tag=_P + "pass_glacier",
-):  # fmt: skip
+class PassGlacier(CommandBase, frozen=True, tag="mammoth_hunters.pass_glacier"):
     """Place no glacier tile (D30)."""
 
 
@@ -214,6 +168,7 @@ SubStep = (
     | MoveCampfire
     | TakeClub
 )
+"""The sub-steps of a part of a card action (RULES §16.4)."""
 
 Command = (
     PlaceInitial

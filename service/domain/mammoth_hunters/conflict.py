@@ -1,11 +1,12 @@
 """Phases 2 and 3 after the deployment ends: conflict (capacity and removals, clubs
-protecting), clearing the board, and scoring (RULES §9, §10, D16)."""
+protecting), clearing the board, and scoring; then the glacier phase or the end (RULES §9,
+§10, D16)."""
 
 from __future__ import annotations
 
 from service.domain.kernel import Rng
 from service.domain.mammoth_hunters import data
-from service.domain.mammoth_hunters.emitter import Emitter
+from service.domain.mammoth_hunters.ending import game_ended
 from service.domain.mammoth_hunters.events import (
     BoardCleared,
     CampfiresRevealed,
@@ -13,7 +14,8 @@ from service.domain.mammoth_hunters.events import (
     DeploymentEnded,
     RoundScored,
 )
-from service.domain.mammoth_hunters.glacier import after_scoring
+from service.domain.mammoth_hunters.evolve import Decision
+from service.domain.mammoth_hunters.glacier import choose_glacier_player
 from service.domain.mammoth_hunters.state import Region, State
 
 
@@ -67,18 +69,26 @@ def score(state: State) -> tuple[int, ...]:
     return tuple(gained)
 
 
-def end_deployment(em: Emitter, rng: Rng) -> None:
+def end_deployment(made: Decision, rng: Rng) -> None:
     """Deployment ended: conflict, clearing, scoring, then the glacier phase or the end."""
-    state = em.state
-    em.emit(DeploymentEnded(round=state.round))
+    state = made.state
+    made.emit(DeploymentEnded(round=state.round))
     stacks = {str(n): state.region(n).campfires for n in state.open_regions()}
-    em.emit(CampfiresRevealed(stacks={k: v for k, v in stacks.items() if v}))
-    for event in resolve_conflicts(em.state):
-        em.emit(event)
-    state = em.state
+    made.emit(CampfiresRevealed(stacks={k: v for k, v in stacks.items() if v}))
+    for event in resolve_conflicts(made.state):
+        made.emit(event)
+    state = made.state
     tiles = sum(len(r.campfires) for r in state.regions)
-    em.emit(BoardCleared(clubs_returned=state.clubs_on_board(), campfires_returned=tiles))
-    gained = score(em.state)
-    vp = tuple(s.vp + g for s, g in zip(em.state.seats, gained, strict=True))
-    em.emit(RoundScored(round=state.round, gained=gained, vp=vp))
-    after_scoring(em, rng)
+    made.emit(BoardCleared(clubs_returned=state.clubs_on_board(), campfires_returned=tiles))
+    gained = score(made.state)
+    vp = tuple(s.vp + g for s, g in zip(made.state.seats, gained, strict=True))
+    made.emit(RoundScored(round=state.round, gained=gained, vp=vp))
+    after_scoring(made, rng)
+
+
+def after_scoring(made: Decision, rng: Rng) -> None:
+    """The final round ends the game (RULES §13); any other round goes to the glacier phase."""
+    if made.state.is_final_round():
+        made.emit(game_ended(made.state))
+    else:
+        made.emit(choose_glacier_player(made.state, rng))

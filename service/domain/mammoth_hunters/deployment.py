@@ -5,8 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from service.domain.mammoth_hunters import codes, data
-from service.domain.mammoth_hunters.commands import DiscardCard, DrawCard, PlayCard, PutAway
+from service.domain.kernel import Refusal
+from service.domain.mammoth_hunters import data
+from service.domain.mammoth_hunters.commands import (
+    COLOURS,
+    HERD_OPTIONS,
+    Colour,
+    DiscardCard,
+    DrawCard,
+    HerdOption,
+    PlayCard,
+    PutAway,
+)
+from service.domain.mammoth_hunters.refusals import Refusals
 from service.domain.mammoth_hunters.state import PileCard, State
 
 SINGLE_TARGET = frozenset(
@@ -17,7 +28,6 @@ SINGLE_TARGET = frozenset(
         "target_removes_mammoth",
     }
 )
-HERD_OPTIONS = ("place_from_supply", "move_adjacent", "move_non_adjacent")
 
 
 def eight_stone_rule(state: State) -> bool:
@@ -72,70 +82,74 @@ def final_stop(state: State, card: str) -> bool:
     )
 
 
-def play_violation(state: State, seat: int, c: PlayCard) -> str | None:
-    """The first refusal code of a `play` (field by field, RULES §16.6), else None."""
+def play_violation(state: State, seat: int, c: PlayCard) -> Refusal | None:
+    """The first refusal of a `play`, checked field by field (RULES §16.6), else None."""
     if c.card not in state.seats[seat].hand:
-        return "card_not_in_hand"
+        return Refusals.card_not_in_hand()
     cult = data.is_cult(c.card)
     if data.colour_of(c.card) == "dark" and not cult and eight_stone_rule(state):
-        return "dark_card_forbidden"
+        return Refusals.dark_card_forbidden()
     resolved = c.card
     if cult:
         if c.pile is None:
-            return "choice_missing"
+            return Refusals.choice_missing()
         top = cult_top(state, c.card, c.pile)
         if top is None or (c.pile == "dark" and eight_stone_rule(state)):
-            return "pile_not_eligible"
+            return Refusals.pile_not_eligible()
         resolved = top
     elif c.pile is not None:
-        return "choice_not_applicable"
+        return Refusals.choice_not_applicable()
+    return _resolved_violation(state, seat, c, resolved)
+
+
+def _resolved_violation(state: State, seat: int, c: PlayCard, resolved: str) -> Refusal | None:
+    """`option`, the price and `target`, judged on the card to be resolved (RULES §16.6)."""
     kind = data.card_type(resolved)
     if kind.cost_by_option is not None:
         if c.option is None:
-            return "choice_missing"
+            return Refusals.choice_missing()
         if not option_has_target(state, c.option):
-            return "invalid_option"
+            return Refusals.invalid_option()
     elif c.option is not None:
-        return "choice_not_applicable"
+        return Refusals.choice_not_applicable()
     if kind.colour == "light" and cost_of(resolved, c.option) > state.seats[seat].stones:
-        return "cannot_afford"
+        return Refusals.cannot_afford()
     wants_target = kind.action in SINGLE_TARGET and not final_stop(state, resolved)
     if wants_target and c.target is None:
-        return "choice_missing"
+        return Refusals.choice_missing()
     if not wants_target and c.target is not None:
-        return "choice_not_applicable"
+        return Refusals.choice_not_applicable()
     if c.target is not None and (c.target == seat or not 0 <= c.target < state.players):
-        return "invalid_target"
+        return Refusals.invalid_target()
     return None
 
 
 def play_candidates(state: State, seat: int) -> Iterator[PlayCard]:
+    """Every card in hand with every pile, option and target (RULES §16.5)."""
+    options: tuple[HerdOption | None, ...] = (None, *HERD_OPTIONS)
     for card in state.seats[seat].hand:
-        piles: tuple[str | None, ...] = ("light", "dark") if data.is_cult(card) else (None,)
+        piles: tuple[Colour | None, ...] = COLOURS if data.is_cult(card) else (None,)
         for pile in piles:
-            for option in (None, *HERD_OPTIONS):
+            for option in options:
                 for target in (None, *range(state.players)):
-                    yield PlayCard(card=card, option=option, pile=pile, target=target)  # type: ignore[arg-type]
-
-
-def legal_plays(state: State, seat: int) -> list[PlayCard]:
-    return [c for c in play_candidates(state, seat) if play_violation(state, seat, c) is None]
+                    yield PlayCard(card=card, option=option, pile=pile, target=target)
 
 
 def any_play(state: State, seat: int) -> bool:
     return any(play_violation(state, seat, c) is None for c in play_candidates(state, seat))
 
 
-def put_away_violation(state: State, seat: int, c: PutAway) -> str | None:
+def put_away_violation(state: State, seat: int, c: PutAway) -> Refusal | None:
+    """Only a card in hand, and only while no play is legal (RULES §6.10, D25)."""
     if c.card not in state.seats[seat].hand:
-        return "card_not_in_hand"
+        return Refusals.card_not_in_hand()
     if any_play(state, seat):
-        return "play_available"
+        return Refusals.play_available()
     return None
 
 
-def discard_violation(state: State, seat: int, c: DiscardCard) -> str | None:
-    return None if c.card in state.seats[seat].hand else "card_not_in_hand"
+def discard_violation(state: State, seat: int, c: DiscardCard) -> Refusal | None:
+    return None if c.card in state.seats[seat].hand else Refusals.card_not_in_hand()
 
 
 def colour_available(state: State, colour: str) -> bool:
@@ -143,19 +157,19 @@ def colour_available(state: State, colour: str) -> bool:
     return bool(state.deck(colour)) or len(state.pile(colour)) >= 2
 
 
-def draw_violation(state: State, seat: int, c: DrawCard) -> str | None:
+def draw_violation(state: State, seat: int, c: DrawCard) -> Refusal | None:
+    """The hand rule first, then the deck's availability (RULES §6.7)."""
     hand = state.seats[seat].hand
     same = sum(1 for card in hand if data.colour_of(card) == c.deck)
-    found = []
     if len(hand) == data.HAND_SIZE - 1 and same == data.HAND_SIZE - 1:
-        found.append("hand_rule")
+        return Refusals.hand_rule()
     if not colour_available(state, c.deck):
-        found.append("deck_unavailable")
-    return codes.first(found)
+        return Refusals.deck_unavailable()
+    return None
 
 
 def legal_draws(state: State, seat: int) -> list[DrawCard]:
-    commands = [DrawCard(deck="light"), DrawCard(deck="dark")]
+    commands = [DrawCard(deck=colour) for colour in COLOURS]
     return [c for c in commands if draw_violation(state, seat, c) is None]
 
 

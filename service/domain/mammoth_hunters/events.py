@@ -1,4 +1,5 @@
-"""The events of the log (RULES §16.7), a tagged union on `type`; they record every decision."""
+"""The events of the log (RULES §16.7), a tagged union on `type`; they record every decision,
+random results included, so `evolve` never draws. Stored as JSON: tuples and str-keyed dicts."""
 
 from __future__ import annotations
 
@@ -6,74 +7,17 @@ from typing import Annotated
 
 import msgspec
 
-from service.domain.mammoth_hunters.state import Options
-
-_P = "mammoth_hunters."
-
-
-class _Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
-    pass
-
+from service.domain.kernel import EventBase, Upcasters
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
 
 D = msgspec.Meta
 
 
 class HunterCounts(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One seat's hunters in a region of a position document (RULES §16.9)."""
+
     plain: Annotated[int, D(description="Unclubbed hunters.")] = 0
     clubbed: Annotated[int, D(description="Clubbed hunters.")] = 0
-
-
-class RegionDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    hunters: Annotated[
-        dict[str, HunterCounts], D(description="Per seat number (as a string).")
-    ] = {}
-    mammoths: int = 0
-    campfires: Annotated[
-        tuple[int, ...], D(description="Face-down tile values, bottom of the stack first.")
-    ] = ()
-
-
-class SeatDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    stones: int
-    vp: int
-    held_clubs: int
-    hand: tuple[str, ...]
-
-
-class DiscardDoc(
-    msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True
-):
-    card: Annotated[str | None, D(description="The card id.")] = None
-    hidden: Annotated[bool, D(description="A hidden discard (D7).")] = False
-
-
-class DecksDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    light: Annotated[tuple[str, ...], D(description="Top first.")]
-    dark: Annotated[tuple[str, ...], D(description="Top first.")]
-
-
-class DiscardsDoc(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    light: Annotated[tuple[DiscardDoc, ...], D(description="Bottom first; the last is the top.")]
-    dark: Annotated[tuple[DiscardDoc, ...], D(description="Bottom first; the last is the top.")]
-
-
-class Position(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """The start of a deployment turn, secrets included (RULES §16.9)."""
-
-    players: int
-    round: int
-    start_player: Annotated[int, D(description="This round's start player.")]
-    active_seat: Annotated[int, D(description="The seat about to play; stones are at turn start.")]
-    seats: tuple[SeatDoc, ...]
-    covered: tuple[int, ...]
-    regions: Annotated[
-        dict[str, RegionDoc], D(description="Open regions only; a missing region is empty.")
-    ]
-    campfires_aside: tuple[int, ...]
-    dark_reserve: int
-    light_reserve: int
-    decks: DecksDoc
-    discards: DiscardsDoc
 
 
 class HandCount(msgspec.Struct, frozen=True, kw_only=True):
@@ -89,15 +33,15 @@ class HunterAt(msgspec.Struct, frozen=True):
     clubbed: bool = False
 
 
-class GameStarted(_Event, frozen=True, kw_only=True, tag=_P + "game_started"):
+class GameStarted(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.game_started"):
     players: int
-    options: Options
+    options: MammothHuntersOptions
     colours: tuple[str, ...]
     start_player: int
     from_position: bool = False
 
 
-class DecksShuffled(_Event, frozen=True, kw_only=True, tag=_P + "decks_shuffled"):
+class DecksShuffled(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.decks_shuffled"):
     """Deck orders, top first; redacted copies keep only the sizes."""
 
     light: tuple[str, ...] = ()
@@ -106,7 +50,7 @@ class DecksShuffled(_Event, frozen=True, kw_only=True, tag=_P + "decks_shuffled"
     dark_size: int
 
 
-class CampfiresPlaced(_Event, frozen=True, kw_only=True, tag=_P + "campfires_placed"):
+class CampfiresPlaced(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.campfires_placed"):
     """Face-down tiles per open region and aside; redacted copies keep only the counts."""
 
     round: int
@@ -116,12 +60,14 @@ class CampfiresPlaced(_Event, frozen=True, kw_only=True, tag=_P + "campfires_pla
     aside_count: int
 
 
-class InitialHunterPlaced(_Event, frozen=True, kw_only=True, tag=_P + "initial_hunter_placed"):
+class InitialHunterPlaced(
+    EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.initial_hunter_placed"
+):
     seat: int
     region: int
 
 
-class HandsDealt(_Event, frozen=True, kw_only=True, tag=_P + "hands_dealt"):
+class HandsDealt(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.hands_dealt"):
     """Opening hands per seat; a redacted copy empties the hands a viewer may not see."""
 
     hands: tuple[tuple[str, ...], ...]
@@ -129,14 +75,14 @@ class HandsDealt(_Event, frozen=True, kw_only=True, tag=_P + "hands_dealt"):
     dark_counts: tuple[int, ...]
 
 
-class RoundStarted(_Event, frozen=True, kw_only=True, tag=_P + "round_started"):
+class RoundStarted(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.round_started"):
     round: int
     start_player: int
     dark_reserve: int
     light_reserve: int
 
 
-class CardPlayed(_Event, frozen=True, kw_only=True, tag=_P + "card_played"):
+class CardPlayed(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.card_played"):
     seat: int
     card: str
     copied: str | None = None
@@ -148,18 +94,18 @@ class CardPlayed(_Event, frozen=True, kw_only=True, tag=_P + "card_played"):
     from_light: int = 0
 
 
-class FinalRoundStop(_Event, frozen=True, kw_only=True, tag=_P + "final_round_stop"):
+class FinalRoundStop(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.final_round_stop"):
     seat: int
     moved: int
 
 
-class HunterPlaced(_Event, frozen=True, kw_only=True, tag=_P + "hunter_placed"):
+class HunterPlaced(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.hunter_placed"):
     by: int
     region: int
     club: bool = False
 
 
-class HunterMoved(_Event, frozen=True, kw_only=True, tag=_P + "hunter_moved"):
+class HunterMoved(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.hunter_moved"):
     by: int
     owner: int
     from_region: int
@@ -168,54 +114,54 @@ class HunterMoved(_Event, frozen=True, kw_only=True, tag=_P + "hunter_moved"):
     club: bool = False
 
 
-class HuntersSwapped(_Event, frozen=True, kw_only=True, tag=_P + "hunters_swapped"):
+class HuntersSwapped(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.hunters_swapped"):
     by: int
     a: HunterAt
     b: HunterAt
     club: bool = False
 
 
-class HunterRemoved(_Event, frozen=True, kw_only=True, tag=_P + "hunter_removed"):
+class HunterRemoved(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.hunter_removed"):
     by: int
     owner: int
     region: int
     clubbed: bool = False
 
 
-class MammothPlaced(_Event, frozen=True, kw_only=True, tag=_P + "mammoth_placed"):
+class MammothPlaced(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.mammoth_placed"):
     by: int
     region: int
 
 
-class MammothMoved(_Event, frozen=True, kw_only=True, tag=_P + "mammoth_moved"):
+class MammothMoved(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.mammoth_moved"):
     by: int
     from_region: int
     to_region: int
 
 
-class MammothRemoved(_Event, frozen=True, kw_only=True, tag=_P + "mammoth_removed"):
+class MammothRemoved(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.mammoth_removed"):
     by: int
     region: int
 
 
-class CampfireMoved(_Event, frozen=True, kw_only=True, tag=_P + "campfire_moved"):
+class CampfireMoved(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.campfire_moved"):
     by: int
     from_region: int
     to_region: int
 
 
-class ClubTaken(_Event, frozen=True, kw_only=True, tag=_P + "club_taken"):
+class ClubTaken(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.club_taken"):
     by: int
     attach_to: int | None = None
 
 
-class PartEnded(_Event, frozen=True, kw_only=True, tag=_P + "part_ended"):
+class PartEnded(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.part_ended"):
     seat: int
     reason: str
 
 
 class CardPutAway(
-    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_put_away"
+    EventBase, frozen=True, kw_only=True, omit_defaults=True, tag="mammoth_hunters.card_put_away"
 ):  # fmt: skip
     """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
@@ -225,7 +171,7 @@ class CardPutAway(
 
 
 class CardDiscarded(
-    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_discarded"
+    EventBase, frozen=True, kw_only=True, omit_defaults=True, tag="mammoth_hunters.card_discarded"
 ):  # fmt: skip
     """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
@@ -234,11 +180,11 @@ class CardDiscarded(
     card: str | None = None
 
 
-class DiscardSkipped(_Event, frozen=True, kw_only=True, tag=_P + "discard_skipped"):
+class DiscardSkipped(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.discard_skipped"):
     seat: int
 
 
-class DeckReshuffled(_Event, frozen=True, kw_only=True, tag=_P + "deck_reshuffled"):
+class DeckReshuffled(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.deck_reshuffled"):
     """The new deck, top first; redacted copies keep only `colour` and `size`."""
 
     colour: str
@@ -247,7 +193,7 @@ class DeckReshuffled(_Event, frozen=True, kw_only=True, tag=_P + "deck_reshuffle
 
 
 class CardDrawn(
-    _Event, frozen=True, kw_only=True, omit_defaults=True, tag=_P + "card_drawn"
+    EventBase, frozen=True, kw_only=True, omit_defaults=True, tag="mammoth_hunters.card_drawn"
 ):  # fmt: skip
     """`card` is left out of the copies of other seats and spectators (RULES §16.7)."""
 
@@ -256,36 +202,42 @@ class CardDrawn(
     card: str | None = None
 
 
-class TurnEnded(_Event, frozen=True, kw_only=True, tag=_P + "turn_ended"):
+class TurnEnded(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.turn_ended"):
     seat: int
 
 
-class DeploymentEnded(_Event, frozen=True, kw_only=True, tag=_P + "deployment_ended"):
+class DeploymentEnded(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.deployment_ended"):
     round: int
 
 
-class CampfiresRevealed(_Event, frozen=True, kw_only=True, tag=_P + "campfires_revealed"):
+class CampfiresRevealed(
+    EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.campfires_revealed"
+):
     stacks: dict[str, tuple[int, ...]]
 
 
-class ConflictResolved(_Event, frozen=True, kw_only=True, tag=_P + "conflict_resolved"):
+class ConflictResolved(
+    EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.conflict_resolved"
+):
     region: int
     capacity: int
     removed: dict[str, int]
 
 
-class BoardCleared(_Event, frozen=True, kw_only=True, tag=_P + "board_cleared"):
+class BoardCleared(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.board_cleared"):
     clubs_returned: int
     campfires_returned: int
 
 
-class RoundScored(_Event, frozen=True, kw_only=True, tag=_P + "round_scored"):
+class RoundScored(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.round_scored"):
     round: int
     gained: tuple[int, ...]
     vp: tuple[int, ...]
 
 
-class GlacierPlayerChosen(_Event, frozen=True, kw_only=True, tag=_P + "glacier_player_chosen"):
+class GlacierPlayerChosen(
+    EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.glacier_player_chosen"
+):
     """`tied`: the seats still equal after VP, hunters and stones (one seat without a lot)."""
 
     seat: int
@@ -293,24 +245,26 @@ class GlacierPlayerChosen(_Event, frozen=True, kw_only=True, tag=_P + "glacier_p
     by_lot: bool
 
 
-class GlacierPlaced(_Event, frozen=True, kw_only=True, tag=_P + "glacier_placed"):
+class GlacierPlaced(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.glacier_placed"):
     seat: int
     region: int
     hunters_returned: dict[str, int]
     mammoths_returned: int
 
 
-class GlacierPassed(_Event, frozen=True, kw_only=True, tag=_P + "glacier_passed"):
+class GlacierPassed(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.glacier_passed"):
     seat: int
 
 
-class StonesTransferred(_Event, frozen=True, kw_only=True, tag=_P + "stones_transferred"):
+class StonesTransferred(
+    EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.stones_transferred"
+):
     moved: int
     donations: tuple[int, ...]
     dark_reserve: int
 
 
-class GameEnded(_Event, frozen=True, kw_only=True, tag=_P + "game_ended"):
+class GameEnded(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.game_ended"):
     vp: tuple[int, ...]
     hunters_on_board: tuple[int, ...]
     stones: tuple[int, ...]
@@ -358,7 +312,7 @@ class LoadedDiscards(msgspec.Struct, frozen=True, kw_only=True):
     dark: Annotated[tuple[LoadedDiscard, ...], D(description="Bottom first.")]
 
 
-class PositionLoaded(_Event, frozen=True, kw_only=True, tag=_P + "position_loaded"):
+class PositionLoaded(EventBase, frozen=True, kw_only=True, tag="mammoth_hunters.position_loaded"):
     """The loaded position document itself (RULES §16.7, §16.9); redacted copies replace the
     other hands by colour counts, decks by sizes, hidden discards by `{hidden: true}` and
     campfire values by tile counts."""
@@ -416,3 +370,6 @@ Event = (
     | StonesTransferred
     | GameEnded
 )
+
+UPCASTERS = Upcasters()
+"""The schema history of these events: none has changed shape yet (see `kit/upcasters.py`)."""

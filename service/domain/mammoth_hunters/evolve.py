@@ -1,4 +1,9 @@
-"""`evolve`: the state after one event. Pure, total over logs that `decide` produced."""
+"""`evolve`: the state after one event (RULES §16.7); pure, never draws, total over logs that
+`decide` produced.
+
+`Decision` is the collector a command's rule functions emit into (`kernel.Collector`): it
+folds each event as it is emitted, so later steps of one decision see the earlier ones.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from typing import assert_never
 
 from msgspec.structs import replace
 
+from service.domain.kernel import Collector
 from service.domain.mammoth_hunters import data
 from service.domain.mammoth_hunters.events import (
     BoardCleared,
@@ -47,7 +53,7 @@ from service.domain.mammoth_hunters.events import (
 )
 from service.domain.mammoth_hunters.parts import start_resolve
 from service.domain.mammoth_hunters.pieces import apply_sub_step
-from service.domain.mammoth_hunters.position import document_of, state_from_document
+from service.domain.mammoth_hunters.position import restore
 from service.domain.mammoth_hunters.state import (
     Automatic,
     Discard,
@@ -69,13 +75,16 @@ from service.domain.mammoth_hunters.state import (
     with_seat,
 )
 
+Decision = Collector[State, Event]
+"""The events of one command's decision and the state after them."""
+
 
 def evolve(state: State, event: Event) -> State:
     match event:
         case GameStarted():
             return _game_started(state, event)
         case PositionLoaded():
-            return state_from_document(state, document_of(event))
+            return restore(state, event)
         case DecksShuffled(light=light, dark=dark):
             return replace(state, light_deck=light, dark_deck=dark)
         case CampfiresPlaced():
@@ -301,3 +310,8 @@ def _glacier_placed(state: State, number: int) -> State:
     zeros = (0,) * state.players
     region = replace(state.region(number), covered=True, plain=zeros, clubbed=zeros, mammoths=0)
     return replace(with_region(state, number, region), phase=Automatic())
+
+
+def decision(state: State) -> Decision:
+    """An empty collector for one command's events, starting from `state`."""
+    return Collector(state, evolve)

@@ -1,9 +1,12 @@
-"""The one legality source: `violation` serves `decide`, `legal_moves` filters candidates
-through it (RULES §16.2, §16.5, §16.6)."""
+"""The one legality source (STYLE §8): `violation` serves `decide`, and `legal_commands` is the
+candidates it lets through (RULES §16.2, §16.5, §16.6)."""
 
 from __future__ import annotations
 
-from service.domain.mammoth_hunters import candidates, deployment, glacier, setup, substeps
+from typing import assert_never
+
+from service.domain.kernel import Refusal, Seat
+from service.domain.mammoth_hunters import deployment, glacier, part_moves, preparatory, substeps
 from service.domain.mammoth_hunters.commands import (
     Command,
     DiscardCard,
@@ -25,6 +28,7 @@ from service.domain.mammoth_hunters.commands import (
     SwapHunters,
     TakeClub,
 )
+from service.domain.mammoth_hunters.refusals import Refusals
 from service.domain.mammoth_hunters.state import (
     Discard,
     Draw,
@@ -36,85 +40,98 @@ from service.domain.mammoth_hunters.state import (
     State,
 )
 
-_SUB_STEPS = (
-    PlaceHunter,
-    MoveHunter,
-    SwapHunters,
-    RemoveHunter,
-    PlaceMammoth,
-    MoveMammoth,
-    RemoveMammoth,
-    MoveCampfire,
-    TakeClub,
-)
 
-
-def to_move(state: State) -> frozenset[int]:
+def to_move(state: State) -> frozenset[Seat]:
+    """The one seat whose decision is pending (RULES §16.2); nobody once over."""
     phase = state.phase
-    if isinstance(phase, Preparatory):
+    if isinstance(phase, Preparatory | GlacierChoice):
         return frozenset({phase.seat})
     if isinstance(phase, Play | Discard | Draw):
         return frozenset({state.active})
     if isinstance(phase, Resolve):
         return frozenset({phase.part.decider})
-    if isinstance(phase, GlacierChoice):
-        return frozenset({phase.seat})
     return frozenset()
 
 
-def violation(state: State, seat: int | None, command: Command) -> str | None:
-    """The first refusal code that applies to `command` from `seat`, else None."""
+def violation(state: State, command: Command, seat: Seat | None) -> Refusal | None:
+    """The first refusal that applies to `command` from `seat` (RULES §16.6), else None. The
+    system (seat None) is refused `not_your_turn`: Mammoth Hunters has no timers."""
     phase = state.phase
     if isinstance(phase, Over):
-        return "game_over"
+        return Refusals.game_over()
     if seat is None or seat not in to_move(state):
-        return "not_your_turn"
+        return Refusals.not_your_turn()
     match command:
-        case PlaceInitial(region=region) if isinstance(phase, Preparatory):
-            return setup.placement_violation(state, region)
-        case PlayCard() if isinstance(phase, Play):
-            return deployment.play_violation(state, seat, command)
-        case PutAway() if isinstance(phase, Play):
-            return deployment.put_away_violation(state, seat, command)
-        case Done() if isinstance(phase, Resolve):
-            return None
-        case _ if isinstance(command, _SUB_STEPS) and isinstance(phase, Resolve):
-            return substeps.violation(state, phase, command)
-        case DiscardCard() if isinstance(phase, Discard):
-            return deployment.discard_violation(state, seat, command)
-        case SkipDiscard() if isinstance(phase, Discard):
-            return None
-        case DrawCard() if isinstance(phase, Draw):
-            return deployment.draw_violation(state, seat, command)
-        case PlaceGlacier(region=region) if isinstance(phase, GlacierChoice):
-            return glacier.glacier_violation(state, region)
-        case PassGlacier() if isinstance(phase, GlacierChoice):
-            return None
+        case PlaceInitial():
+            if isinstance(phase, Preparatory):
+                return preparatory.placement_violation(state, command.region)
+        case PlayCard():
+            if isinstance(phase, Play):
+                return deployment.play_violation(state, seat, command)
+        case PutAway():
+            if isinstance(phase, Play):
+                return deployment.put_away_violation(state, seat, command)
+        case (
+            PlaceHunter()
+            | MoveHunter()
+            | SwapHunters()
+            | RemoveHunter()
+            | PlaceMammoth()
+            | MoveMammoth()
+            | RemoveMammoth()
+            | MoveCampfire()
+            | TakeClub()
+        ):
+            if isinstance(phase, Resolve):
+                return substeps.violation(state, phase, command)
+        case Done():
+            if isinstance(phase, Resolve):
+                return None
+        case DiscardCard():
+            if isinstance(phase, Discard):
+                return deployment.discard_violation(state, seat, command)
+        case SkipDiscard():
+            if isinstance(phase, Discard):
+                return None
+        case DrawCard():
+            if isinstance(phase, Draw):
+                return deployment.draw_violation(state, seat, command)
+        case PlaceGlacier():
+            if isinstance(phase, GlacierChoice):
+                return glacier.glacier_violation(state, command.region)
+        case PassGlacier():
+            if isinstance(phase, GlacierChoice):
+                return None
         case _:
-            return "wrong_phase"
+            assert_never(command)
+    return Refusals.wrong_phase()
 
 
-def legal_moves(state: State, seat: int) -> list[Command]:
-    """Every command `decide` accepts from `seat` now, in a deterministic order."""
-    if seat not in to_move(state):
-        return []
+def candidates(state: State) -> list[Command]:
+    """Every command that could be legal now, in the listing order (RULES §16.5): per state
+    its accepted command types; `put_away` per card after the plays, `done` last in a part,
+    `skip_discard` and `pass_glacier` after their alternatives."""
     phase = state.phase
-    moves: list[Command] = []
     match phase:
         case Preparatory():
-            moves = [PlaceInitial(region=r) for r in state.open_regions()]
+            return [PlaceInitial(region=r) for r in state.open_regions()]
         case Play():
-            moves = list(deployment.legal_plays(state, seat))
-            if not moves:
-                moves = [PutAway(card=c) for c in state.seats[seat].hand]
+            plays: list[Command] = list(deployment.play_candidates(state, state.active))
+            return [*plays, *(PutAway(card=c) for c in state.seats[state.active].hand)]
         case Resolve():
-            moves = [*candidates.legal(state, phase), Done()]
+            return [*part_moves.candidates(state, phase), Done()]
         case Discard():
-            moves = [DiscardCard(card=c) for c in state.seats[seat].hand]
-            moves.append(SkipDiscard())
+            return [*(DiscardCard(card=c) for c in state.seats[state.active].hand), SkipDiscard()]
         case Draw():
-            moves = list(deployment.legal_draws(state, seat))
+            return [DrawCard(deck="light"), DrawCard(deck="dark")]
         case GlacierChoice():
-            moves = [PlaceGlacier(region=r) for r in glacier.eligible_regions(state)]
-            moves.append(PassGlacier())
-    return moves
+            return [*(PlaceGlacier(region=r) for r in state.open_regions()), PassGlacier()]
+    return []
+
+
+def legal_commands(state: State, seat: Seat) -> list[Command]:
+    """Exactly the commands `decide` accepts from `seat` now: the candidates `violation` lets
+    through (nothing for a seat that is not to move)."""
+    if seat not in to_move(state):
+        return []
+    return [c for c in candidates(state) if violation(state, c, seat) is None]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from msgspec.structs import replace
 
 from service.domain.mammoth_hunters import data
@@ -97,15 +99,14 @@ def after_step(resolve: Resolve, event: StepEvent) -> Part:
             return replace(part, other=part.other + 1, alternative="club")
         case HuntersSwapped() | CampfireMoved():
             return replace(part, other=part.other + 1)
+        case _:
+            assert_never(event)
 
 
-def _hunter_arrives(part: Part, action: str, params: dict[str, object], region: int) -> Part:
+def _hunter_arrives(part: Part, action: str, params: data.Params, region: int) -> Part:
     part = replace(part, hunters=part.hunters + 1)
-    if action == "place_on_terrain":
-        regions = params["regions"]
-        assert isinstance(regions, list)
-        if region not in regions:
-            part = replace(part, off_terrain=True)
+    if action == "place_on_terrain" and region not in params.terrain_regions():
+        part = replace(part, off_terrain=True)
     if action == "place_hunters_with_mammoth" and part.region is None:
         part = replace(part, region=region)
     return part

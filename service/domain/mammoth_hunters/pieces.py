@@ -3,6 +3,8 @@ open part's memory (RULES §7, §16.4)."""
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from msgspec.structs import replace
 
 from service.domain.mammoth_hunters.events import (
@@ -16,7 +18,7 @@ from service.domain.mammoth_hunters.events import (
     MammothPlaced,
     MammothRemoved,
 )
-from service.domain.mammoth_hunters.parts import after_step
+from service.domain.mammoth_hunters.parts import StepEvent, after_step
 from service.domain.mammoth_hunters.state import (
     Resolve,
     State,
@@ -28,15 +30,7 @@ from service.domain.mammoth_hunters.state import (
 
 def apply_sub_step(
     state: State,
-    event: HunterPlaced
-    | HunterMoved
-    | HuntersSwapped
-    | HunterRemoved
-    | MammothPlaced
-    | MammothMoved
-    | MammothRemoved
-    | CampfireMoved
-    | ClubTaken,
+    event: StepEvent,
 ) -> State:
     phase = state.phase
     assert isinstance(phase, Resolve)
@@ -59,15 +53,7 @@ def _move(state: State, owner: int, frm: int, to: int, *, clubbed: bool, club: b
 
 def _apply_step(
     state: State,
-    event: HunterPlaced
-    | HunterMoved
-    | HuntersSwapped
-    | HunterRemoved
-    | MammothPlaced
-    | MammothMoved
-    | MammothRemoved
-    | CampfireMoved
-    | ClubTaken,
+    event: StepEvent,
 ) -> State:
     match event:
         case HunterPlaced(by=by, region=r, club=club):
@@ -122,3 +108,5 @@ def _apply_step(
                 return with_seat(state, by, replace(s, held_clubs=s.held_clubs + 1))
             region = add_hunter(state.region(attach_to), by, False, -1)
             return with_region(state, attach_to, add_hunter(region, by, True, 1))
+        case _:
+            assert_never(event)

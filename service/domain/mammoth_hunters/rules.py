@@ -1,12 +1,32 @@
-"""Mammoth Hunters as a kernel `Rules`: a thin dispatcher over the rule modules."""
+"""The Mammoth Hunters rules object: a thin dispatcher over the rule modules (kernel `Rules`
+protocol), and the revisions of its RULES.md."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import assert_never
 
-from service.domain.kernel import Deadline, IllegalMove, Outcome, Rng
-from service.domain.mammoth_hunters import codes, data, glacier, legality, setup, turns
-from service.domain.mammoth_hunters.commands import Command as AnyCommand
+from service.domain.kernel import (
+    Deadline,
+    IllegalMove,
+    Outcome,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+)
+from service.domain.mammoth_hunters import (
+    commands,
+    data,
+    ending,
+    events,
+    glacier,
+    position,
+    preparatory,
+    turns,
+)
 from service.domain.mammoth_hunters.commands import (
     DiscardCard,
     Done,
@@ -27,116 +47,128 @@ from service.domain.mammoth_hunters.commands import (
     SwapHunters,
     TakeClub,
 )
-from service.domain.mammoth_hunters.emitter import Emitter
-from service.domain.mammoth_hunters.events import Event as AnyEvent
-from service.domain.mammoth_hunters.evolve import evolve
-from service.domain.mammoth_hunters.position import Position as PositionDoc
-from service.domain.mammoth_hunters.position import export, load
-from service.domain.mammoth_hunters.redact import redact
-from service.domain.mammoth_hunters.state import Options as GameOptions
-from service.domain.mammoth_hunters.state import Over, State
-from service.domain.mammoth_hunters.view import View as ViewDoc
-from service.domain.mammoth_hunters.view import view
+from service.domain.mammoth_hunters.evolve import decision, evolve
+from service.domain.mammoth_hunters.legality import legal_commands, to_move, violation
+from service.domain.mammoth_hunters.options import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MammothHuntersOptions,
+)
+from service.domain.mammoth_hunters.position import MammothHuntersPosition
+from service.domain.mammoth_hunters.setup import initial_state, load, start
+from service.domain.mammoth_hunters.state import State as MammothHuntersState
+from service.domain.mammoth_hunters.view import MammothHuntersView, redact, view
+
+REVISIONS = (
+    Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+    Revision(
+        number=2,
+        date="2026-12-01",
+        changes=(
+            "D19 (donation rounds repeat until the dark reserve holds 10 or nobody can give).",
+        ),
+    ),
+)
+"""RULES.md, "Rules revisions": a game keeps the revision it was created with for its whole
+life; the rule functions branch on `state.rules_revision` where a revision changed them."""
 
 
-class MammothHunters:
-    """RULES.md of Mammoth Hunters (alea's *Eiszeit*), 3–5 players."""
+class MammothHuntersRules(
+    Rules[MammothHuntersState, commands.Command, events.Event, MammothHuntersOptions]
+):
+    """Mammoth Hunters (alea's *Eiszeit*, Moon & Weissblum 2003) for 3–5 players."""
 
     name = data.GAME
     title = data.TITLE
-    min_players = data.MIN_PLAYERS
-    max_players = data.MAX_PLAYERS
-    Options = GameOptions
-    Command = AnyCommand
-    Event = AnyEvent
-    View = ViewDoc
-    Position = PositionDoc
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    revisions = REVISIONS
+    upcasters: Upcasters = events.UPCASTERS
+    State = MammothHuntersState
+    Options = MammothHuntersOptions
+    Command: object = commands.Command
+    Event: object = events.Event
+    View = MammothHuntersView
+    Position = MammothHuntersPosition
 
-    def initial_state(self, players: int, options: Any) -> State:
-        return setup.initial_state(players, options)
+    def initial_state(self, setup: Setup[MammothHuntersOptions]) -> MammothHuntersState:
+        return initial_state(setup)
 
-    def start(self, players: int, options: Any, rng: Rng) -> list[Any]:
-        return list(setup.start(players, options, rng))
+    def start(self, setup: Setup[MammothHuntersOptions], rng: Rng) -> list[events.Event]:
+        return start(setup, rng)
 
-    def decide(self, state: State, command: AnyCommand, seat: int | None, rng: Rng) -> list[Any]:
-        code = legality.violation(state, seat, command)
-        if code is not None:
-            raise codes.refuse(code)
-        assert seat is not None
-        em = Emitter(state)
-        _dispatch(em, seat, command, rng)
-        return list(em.events)
+    def load_position(
+        self, setup: Setup[MammothHuntersOptions], document: object
+    ) -> list[events.Event]:
+        return load(setup, document)
 
-    def evolve(self, state: State, event: AnyEvent) -> State:
+    def decide(
+        self, state: MammothHuntersState, command: commands.Command, seat: Seat | None, rng: Rng
+    ) -> list[events.Event]:
+        refusal = violation(state, command, seat)
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        assert seat is not None  # `violation` refuses the system: there are no timers
+        made = decision(state)
+        match command:
+            case PlaceInitial():
+                preparatory.place_initial(made, seat, command.region)
+            case PlayCard():
+                turns.play(made, seat, command, rng)
+            case PutAway():
+                turns.put_away(made, seat, command.card, rng)
+            case (
+                PlaceHunter()
+                | MoveHunter()
+                | SwapHunters()
+                | RemoveHunter()
+                | PlaceMammoth()
+                | MoveMammoth()
+                | RemoveMammoth()
+                | MoveCampfire()
+                | TakeClub()
+            ):
+                turns.sub_step(made, seat, command, rng)
+            case Done():
+                turns.done(made, seat, rng)
+            case DiscardCard():
+                turns.discard(made, seat, command.card, rng)
+            case SkipDiscard():
+                turns.skip_discard(made, seat, rng)
+            case DrawCard():
+                turns.draw(made, seat, command.deck, rng)
+            case PlaceGlacier():
+                glacier.place_glacier(made, seat, command.region, rng)
+            case PassGlacier():
+                glacier.pass_glacier(made, seat, rng)
+            case _:
+                assert_never(command)
+        return made.events
+
+    def evolve(self, state: MammothHuntersState, event: events.Event) -> MammothHuntersState:
         return evolve(state, event)
 
-    def legal_moves(self, state: State, seat: int) -> list[Any]:
-        return list(legality.legal_moves(state, seat))
+    def legal_moves(self, state: MammothHuntersState, seat: Seat) -> Sequence[commands.Command]:
+        return legal_commands(state, seat)
 
-    def to_move(self, state: State) -> frozenset[int]:
-        return legality.to_move(state)
+    def to_move(self, state: MammothHuntersState) -> frozenset[Seat]:
+        return to_move(state)
 
-    def view(self, state: State, seat: int | None) -> ViewDoc:
-        return view(state, seat, self.outcome(state))
+    def view(self, state: MammothHuntersState, seat: Seat | None) -> MammothHuntersView:
+        return view(state, seat)
 
-    def redact(self, event: AnyEvent, seat: int | None) -> AnyEvent | None:
+    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
         return redact(event, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
-        if not isinstance(state.phase, Over):
-            return None
-        ranks, winners = glacier.standings(state)
-        return Outcome(
-            scores=tuple(s.vp for s in state.seats),
-            ranks=ranks,
-            winners=winners,
-            reason="most_vp",
-        )
+    def outcome(self, state: MammothHuntersState) -> Outcome | None:
+        return ending.outcome(state)
 
-    def deadline(self, state: State) -> Deadline | None:
+    def deadline(self, state: MammothHuntersState) -> Deadline[commands.Command] | None:
+        """Mammoth Hunters has no timers (RULES §16)."""
         return None
 
-    def position(self, state: State) -> PositionDoc | None:
-        return export(state)
-
-    def load_position(self, players: int, options: Any, document: Any) -> list[Any]:
-        return list(load(players, options, document))
+    def position(self, state: MammothHuntersState) -> MammothHuntersPosition | None:
+        return position.export(state)
 
 
-def _dispatch(em: Emitter, seat: int, command: AnyCommand, rng: Rng) -> None:
-    match command:
-        case PlaceInitial(region=region):
-            return setup.place_initial(em, seat, region)
-        case PlayCard():
-            return turns.play(em, seat, command, rng)
-        case PutAway(card=card):
-            return turns.put_away(em, seat, card, rng)
-        case (
-            PlaceHunter()
-            | MoveHunter()
-            | SwapHunters()
-            | RemoveHunter()
-            | PlaceMammoth()
-            | MoveMammoth()
-            | RemoveMammoth()
-            | MoveCampfire()
-            | TakeClub()
-        ):
-            return turns.sub_step(em, seat, command, rng)
-        case Done():
-            return turns.done(em, seat, rng)
-        case DiscardCard(card=card):
-            return turns.discard(em, seat, card, rng)
-        case SkipDiscard():
-            return turns.skip_discard(em, seat, rng)
-        case DrawCard(deck=deck):
-            return turns.draw(em, seat, deck, rng)
-        case PlaceGlacier(region=region):
-            return glacier.place_glacier(em, seat, region, rng)
-        case PassGlacier():
-            return glacier.pass_glacier(em, seat, rng)
-
-
-RULES = MammothHunters()
-
-__all__ = ["RULES", "IllegalMove", "MammothHunters"]
+RULES = MammothHuntersRules()

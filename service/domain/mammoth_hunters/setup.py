@@ -1,95 +1,81 @@
-"""Setup and the preparatory round (RULES §4, §15; D28, D37)."""
+"""How a game begins (RULES §4, §15, §16.1, §16.9; D28, D37, D39): from the seeded RNG
+(`start`) or from a position document (`load`); both give the start events."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from service.domain.kernel import IllegalMove, Rng
+from service.domain import documents
+from service.domain.kernel import IllegalMove, Rng, Setup, event_from
 from service.domain.mammoth_hunters import data
-from service.domain.mammoth_hunters.emitter import Emitter
+from service.domain.mammoth_hunters.between_rounds import campfires_placed
 from service.domain.mammoth_hunters.events import (
     DecksShuffled,
     Event,
     GameStarted,
-    HandsDealt,
-    InitialHunterPlaced,
-    RoundStarted,
+    PositionLoaded,
 )
-from service.domain.mammoth_hunters.glacier import campfires_placed
-from service.domain.mammoth_hunters.state import Automatic, Options, State
+from service.domain.mammoth_hunters.evolve import decision
+from service.domain.mammoth_hunters.options import MAX_PLAYERS, MIN_PLAYERS, MammothHuntersOptions
+from service.domain.mammoth_hunters.position import MammothHuntersPosition
+from service.domain.mammoth_hunters.position_checks import CHECKS
+from service.domain.mammoth_hunters.refusals import Refusals
+from service.domain.mammoth_hunters.state import State
+
+Context = Setup[MammothHuntersOptions]
 
 
-def initial_state(players: int, options: Any) -> State:
-    """The state before `game_started`: only the table size and the options."""
-    if not isinstance(options, Options):
-        options = Options()
-    return State(players=players, options=options)
+def initial_state(setup: Context) -> State:
+    """The state before `game_started`: the table size, the options and the rules revision."""
+    return State(players=setup.players, options=setup.options, rules_revision=setup.rules_revision)
 
 
-def check_options(players: int, options: Options) -> None:
-    if not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
-        raise IllegalMove(
-            "invalid_options", f"Mammoth Hunters is for 3 to 5 players, not {players}."
-        )
-    start = options.start_player
-    if start is not None and not 0 <= start < players:
-        raise IllegalMove("invalid_options", f"start_player {start} is not a seat of this game.")
+def check_options(setup: Context) -> None:
+    """3–5 players; `start_player` a seat of this game (RULES §16.1)."""
+    players, start_player = setup.players, setup.options.start_player
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        problem = f"Mammoth Hunters is for 3 to 5 players, not {players}."
+        raise IllegalMove(Refusals.invalid_options(problem=problem))
+    if start_player is not None and not 0 <= start_player < players:
+        problem = f"start_player {start_player} is not a seat of this game."
+        raise IllegalMove(Refusals.invalid_options(problem=problem))
 
 
-def start(players: int, options: Options, rng: Rng) -> list[Event]:
+def start(setup: Context, rng: Rng) -> list[Event]:
     """`game_started`, `decks_shuffled`, `campfires_placed`, drawn in the order of D37."""
-    check_options(players, options)
-    first = options.start_player if options.start_player is not None else rng.below(players)
+    check_options(setup)
+    options = setup.options
+    first = options.start_player if options.start_player is not None else rng.below(setup.players)
     light = tuple(rng.shuffled(data.LIGHT_CARDS))
     dark = tuple(rng.shuffled(data.DARK_CARDS))
-    em = Emitter(initial_state(players, options))
-    em.emit(
+    made = decision(initial_state(setup))
+    made.emit(
         GameStarted(
-            players=players,
+            players=setup.players,
             options=options,
-            colours=data.COLOURS[:players],
+            colours=data.COLOURS[: setup.players],
             start_player=first,
             from_position=False,
-        )
+        ),
+        DecksShuffled(light=light, dark=dark, light_size=len(light), dark_size=len(dark)),
     )
-    em.emit(DecksShuffled(light=light, dark=dark, light_size=len(light), dark_size=len(dark)))
-    em.emit(campfires_placed(em.state, 1, rng))
-    return em.events
+    made.emit(campfires_placed(made.state, 1, rng))
+    return made.events
 
 
-def placement_violation(state: State, region: int) -> str | None:
-    if not 1 <= region <= len(data.REGIONS):
-        return "unknown_region"
-    if state.region(region).covered:
-        return "region_covered"
-    return None
-
-
-def place_initial(em: Emitter, seat: int, region: int) -> None:
-    """One preparatory placement; the last one deals the hands and starts round 1."""
-    em.emit(InitialHunterPlaced(seat=seat, region=region))
-    if isinstance(em.state.phase, Automatic):
-        em.emit(deal(em.state))
-        state = em.state
-        em.emit(
-            RoundStarted(
-                round=1,
-                start_player=state.start_player,
-                dark_reserve=state.dark_reserve,
-                light_reserve=state.light_reserve,
-            )
-        )
-
-
-def deal(state: State) -> HandsDealt:
-    """2 light and 3 dark from the tops, seat 0 first (D37)."""
-    hands = []
-    light, dark = state.light_deck, state.dark_deck
-    for seat in range(state.players):
-        lo, do = seat * data.HAND_LIGHT, seat * data.HAND_DARK
-        hands.append(light[lo : lo + data.HAND_LIGHT] + dark[do : do + data.HAND_DARK])
-    return HandsDealt(
-        hands=tuple(hands),
-        light_counts=(data.HAND_LIGHT,) * state.players,
-        dark_counts=(data.HAND_DARK,) * state.players,
-    )
+def load(setup: Context, raw: object) -> list[Event]:
+    """`game_started` (`from_position`) then `position_loaded`, the document itself; no random
+    draw (RULES §15). A `start_player` option is refused: the document names it (§16.1).
+    Raises `invalid_position` listing every problem."""
+    if setup.options.start_player is not None:
+        problem = "A game started from a position takes its start player from it."
+        raise IllegalMove(Refusals.invalid_options(problem=problem))
+    doc = documents.read(raw, MammothHuntersPosition, CHECKS, setup, Refusals.invalid_position)
+    return [
+        GameStarted(
+            players=setup.players,
+            options=setup.options,
+            colours=data.COLOURS[: setup.players],
+            start_player=doc.start_player,
+            from_position=True,
+        ),
+        event_from(doc, PositionLoaded),
+    ]

@@ -1,25 +1,13 @@
-"""The game state: board, seats, cards, reserves and the phase (the pending decision)."""
+"""The game state: board, seats, cards, reserves and the phase (the pending decision, RULES
+§16.2); states are frozen and compared with ==."""
 
 from __future__ import annotations
-
-from typing import Annotated
 
 import msgspec
 from msgspec.structs import replace
 
 from service.domain.mammoth_hunters import data
-
-
-class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Game options (RULES §16.1)."""
-
-    short_game: Annotated[
-        bool, msgspec.Meta(description="Play 3 rounds instead of 4 (RULES §13.2).")
-    ] = False
-    start_player: Annotated[
-        int | None,
-        msgspec.Meta(description="Seat that starts; null = drawn at random (RULES §16.1, D28)."),
-    ] = None
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
 
 
 class Region(msgspec.Struct, frozen=True, kw_only=True):
@@ -122,8 +110,12 @@ Phase = Preparatory | Play | Resolve | Discard | Draw | GlacierChoice | Automati
 
 
 class State(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything about a game of Mammoth Hunters (secrets included); no move history."""
+
     players: int
-    options: Options
+    options: MammothHuntersOptions
+    rules_revision: int
+    """The revision of RULES.md the game was created with; D19 (donations) differs by it."""
     phase: Phase = Automatic()
     round: int = 1
     start_player: int = 0

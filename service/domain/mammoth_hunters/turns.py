@@ -3,6 +3,8 @@ a part, discard and draw (RULES §6, §8, §16.3)."""
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from service.domain.kernel import Rng
 from service.domain.mammoth_hunters import data, deployment
 from service.domain.mammoth_hunters.commands import (
@@ -19,7 +21,6 @@ from service.domain.mammoth_hunters.commands import (
     TakeClub,
 )
 from service.domain.mammoth_hunters.conflict import end_deployment
-from service.domain.mammoth_hunters.emitter import Emitter
 from service.domain.mammoth_hunters.events import (
     CampfireMoved,
     CardDiscarded,
@@ -40,22 +41,23 @@ from service.domain.mammoth_hunters.events import (
     MammothRemoved,
     PartEnded,
 )
+from service.domain.mammoth_hunters.evolve import Decision
 from service.domain.mammoth_hunters.flow import advance
 from service.domain.mammoth_hunters.parts import StepEvent
 
 
-def play(em: Emitter, seat: int, c: PlayCard, rng: Rng) -> None:
+def play(made: Decision, seat: int, c: PlayCard, rng: Rng) -> None:
     """Pay or earn, then resolve; in the final round §6.9 may stop the phase instead (D12)."""
-    state = em.state
+    state = made.state
     copied = state.pile(c.pile)[-1].card if c.pile is not None else None
     resolved = copied or c.card
     if deployment.final_stop(state, resolved):
-        em.emit(CardPlayed(seat=seat, card=c.card, copied=copied, pile=c.pile, option=c.option))
-        em.emit(FinalRoundStop(seat=seat, moved=em.state.dark_reserve))
-        end_deployment(em, rng)
+        made.emit(CardPlayed(seat=seat, card=c.card, copied=copied, pile=c.pile, option=c.option))
+        made.emit(FinalRoundStop(seat=seat, moved=made.state.dark_reserve))
+        end_deployment(made, rng)
         return
     paid, from_dark, from_light = deployment.payment(state, seat, resolved, c.option)
-    em.emit(
+    made.emit(
         CardPlayed(
             seat=seat,
             card=c.card,
@@ -68,47 +70,48 @@ def play(em: Emitter, seat: int, c: PlayCard, rng: Rng) -> None:
             from_light=from_light,
         )
     )
-    advance(em, rng)
+    advance(made, rng)
 
 
-def put_away(em: Emitter, seat: int, card: str, rng: Rng) -> None:
-    em.emit(CardPutAway(seat=seat, colour=data.colour_of(card), card=card))
-    advance(em, rng)
+def put_away(made: Decision, seat: int, card: str, rng: Rng) -> None:
+    made.emit(CardPutAway(seat=seat, colour=data.colour_of(card), card=card))
+    advance(made, rng)
 
 
-def discard(em: Emitter, seat: int, card: str, rng: Rng) -> None:
-    em.emit(CardDiscarded(seat=seat, colour=data.colour_of(card), card=card))
-    advance(em, rng)
+def discard(made: Decision, seat: int, card: str, rng: Rng) -> None:
+    made.emit(CardDiscarded(seat=seat, colour=data.colour_of(card), card=card))
+    advance(made, rng)
 
 
-def skip_discard(em: Emitter, seat: int, rng: Rng) -> None:
-    em.emit(DiscardSkipped(seat=seat))
-    advance(em, rng)
+def skip_discard(made: Decision, seat: int, rng: Rng) -> None:
+    made.emit(DiscardSkipped(seat=seat))
+    advance(made, rng)
 
 
-def draw(em: Emitter, seat: int, colour: str, rng: Rng) -> None:
+def draw(made: Decision, seat: int, colour: str, rng: Rng) -> None:
     """Draw the top card, reshuffling the pile under its kept top first if needed (D8)."""
-    state = em.state
+    state = made.state
     if not state.deck(colour):
         rest = [p.card for p in state.pile(colour)[:-1]]
         deck = tuple(rng.shuffled(rest))
-        em.emit(DeckReshuffled(colour=colour, deck=deck, size=len(deck)))
-    card = em.state.deck(colour)[0]
-    em.emit(CardDrawn(seat=seat, colour=colour, card=card))
-    advance(em, rng)
+        made.emit(DeckReshuffled(colour=colour, deck=deck, size=len(deck)))
+    card = made.state.deck(colour)[0]
+    made.emit(CardDrawn(seat=seat, colour=colour, card=card))
+    advance(made, rng)
 
 
-def sub_step(em: Emitter, seat: int, c: SubStep, rng: Rng) -> None:
-    em.emit(step_event(seat, c))
-    advance(em, rng)
+def sub_step(made: Decision, seat: int, c: SubStep, rng: Rng) -> None:
+    made.emit(step_event(seat, c))
+    advance(made, rng)
 
 
-def done(em: Emitter, seat: int, rng: Rng) -> None:
-    em.emit(PartEnded(seat=seat, reason="done"))
-    advance(em, rng)
+def done(made: Decision, seat: int, rng: Rng) -> None:
+    made.emit(PartEnded(seat=seat, reason="done"))
+    advance(made, rng)
 
 
 def step_event(by: int, c: SubStep) -> StepEvent:
+    """The event recording one sub-step, with its decider `by` (RULES §16.7)."""
     match c:
         case PlaceHunter(region=r, club=club):
             return HunterPlaced(by=by, region=r, club=club)
@@ -140,3 +143,5 @@ def step_event(by: int, c: SubStep) -> StepEvent:
             return CampfireMoved(by=by, from_region=f, to_region=t)
         case TakeClub(attach_to=attach_to):
             return ClubTaken(by=by, attach_to=attach_to)
+        case _:
+            assert_never(c)

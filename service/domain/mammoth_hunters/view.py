@@ -1,22 +1,40 @@
-"""What one seat (or a spectator) may see (RULES §14, §16.8)."""
+"""What one seat (or a spectator) may see (RULES §14, §16.7, §16.8): the view, and its copy
+of each event — hands, hidden discards, deck orders and face-down campfire values removed."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, assert_never
 
 import msgspec
+from msgspec.structs import replace
 
-from service.domain.kernel import Outcome
-from service.domain.mammoth_hunters import data, deployment
+from service.domain.kernel import Outcome, Seat
+from service.domain.mammoth_hunters import data, deployment, ending
+from service.domain.mammoth_hunters.events import (
+    CampfiresPlaced,
+    CardDiscarded,
+    CardDrawn,
+    CardPutAway,
+    DeckReshuffled,
+    DecksShuffled,
+    Event,
+    HandCount,
+    HandsDealt,
+    LoadedDecks,
+    LoadedDiscard,
+    LoadedDiscards,
+    PositionLoaded,
+)
 from service.domain.mammoth_hunters.legality import to_move
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
 from service.domain.mammoth_hunters.state import (
     Automatic,
     Discard,
     Draw,
     GlacierChoice,
-    Options,
     Over,
     Part,
+    Phase,
     Play,
     Preparatory,
     Resolve,
@@ -82,12 +100,12 @@ class RevealedView(msgspec.Struct, frozen=True, kw_only=True):
     campfires_aside: tuple[int, ...]
 
 
-class View(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+class MammothHuntersView(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """One shape for every seat and spectators (RULES §16.8); `hand` is absent for spectators,
     the only field that may be left out."""
 
     players: int
-    options: Options
+    options: MammothHuntersOptions
     colours: tuple[str, ...]
     round: int
     final_round: Annotated[bool, D(description="Whether this is the final round.")]
@@ -125,16 +143,27 @@ class View(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     revealed: RevealedView | None
 
 
-_PHASE_NAMES: dict[type, str] = {
-    Preparatory: "preparatory",
-    Play: "play",
-    Resolve: "resolve",
-    Discard: "discard",
-    Draw: "draw",
-    GlacierChoice: "glacier",
-    Automatic: "automatic",
-    Over: "over",
-}
+def _phase_name(phase: Phase) -> str:
+    """The state's name of RULES §16.2 (`automatic` only between the events of a command)."""
+    match phase:
+        case Preparatory():
+            return "preparatory"
+        case Play():
+            return "play"
+        case Resolve():
+            return "resolve"
+        case Discard():
+            return "discard"
+        case Draw():
+            return "draw"
+        case GlacierChoice():
+            return "glacier"
+        case Automatic():
+            return "automatic"
+        case Over():
+            return "over"
+        case _:
+            assert_never(phase)
 
 
 def _seat_view(state: State, seat: int) -> SeatView:
@@ -193,7 +222,8 @@ def _revealed(state: State) -> RevealedView:
     )
 
 
-def view(state: State, seat: int | None, outcome: Outcome | None) -> View:
+def view(state: State, seat: Seat | None) -> MammothHuntersView:
+    """The one view shape for seats and spectators; secrets only once over (§16.8)."""
     phase = state.phase
     over = isinstance(phase, Over)
     part = None
@@ -208,13 +238,13 @@ def view(state: State, seat: int | None, outcome: Outcome | None) -> View:
         )
     table = data.SETUP.get(state.players)
     own = seat is not None and 0 <= seat < len(state.seats)
-    return View(
+    return MammothHuntersView(
         players=state.players,
         options=state.options,
         colours=data.COLOURS[: state.players],
         round=state.round,
         final_round=state.is_final_round(),
-        state=_PHASE_NAMES[type(phase)],
+        state=_phase_name(phase),
         start_player=state.start_player,
         active_seat=state.active,
         to_move=tuple(sorted(to_move(state))),
@@ -238,6 +268,57 @@ def view(state: State, seat: int | None, outcome: Outcome | None) -> View:
         dark_pile=_pile(state, "dark"),
         in_play=phase.card if isinstance(phase, Resolve) else None,
         part=part,
-        outcome=outcome,
+        outcome=ending.outcome(state),
         revealed=_revealed(state) if over else None,
     )
+
+
+def redact(event: Event, seat: Seat | None) -> Event:
+    """This seat's copy of an event (RULES §16.7); a spectator (None) gets the copy of
+    someone who holds no cards."""
+    match event:
+        case DecksShuffled():
+            return replace(event, light=(), dark=())
+        case CampfiresPlaced():
+            return replace(event, stacks={}, aside=())
+        case DeckReshuffled():
+            return replace(event, deck=())
+        case HandsDealt(hands=hands):
+            return replace(event, hands=tuple(h if s == seat else () for s, h in enumerate(hands)))
+        case PositionLoaded():
+            return redact_loaded(event, seat)
+        case CardPutAway() | CardDiscarded() | CardDrawn() if event.seat != seat:
+            return replace(event, card=None)
+        case _:
+            return event
+
+
+def redact_loaded(event: PositionLoaded, seat: Seat | None) -> PositionLoaded:
+    """Hands but the viewer's → colour counts, decks → sizes, hidden discards →
+    `{hidden: true}`, campfire values → tile counts (RULES §16.7)."""
+
+    def pile(cards: tuple[LoadedDiscard, ...]) -> tuple[LoadedDiscard, ...]:
+        return tuple(LoadedDiscard(hidden=True) if d.hidden else d for d in cards)
+
+    return replace(
+        event,
+        seats=tuple(
+            s if i == seat else replace(s, hand=_hand_count(s.hand))
+            for i, s in enumerate(event.seats)
+        ),
+        regions={k: replace(r, campfires=_size(r.campfires)) for k, r in event.regions.items()},
+        campfires_aside=_size(event.campfires_aside),
+        decks=LoadedDecks(light=_size(event.decks.light), dark=_size(event.decks.dark)),
+        discards=LoadedDiscards(light=pile(event.discards.light), dark=pile(event.discards.dark)),
+    )
+
+
+def _hand_count(hand: tuple[str, ...] | HandCount) -> HandCount:
+    if isinstance(hand, HandCount):
+        return hand
+    light = sum(1 for c in hand if data.colour_of(c) == "light")
+    return HandCount(light=light, dark=len(hand) - light)
+
+
+def _size(values: tuple[int, ...] | tuple[str, ...] | int) -> int:
+    return values if isinstance(values, int) else len(values)

@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from service.domain.kernel import decode_command
 from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.commands import (
     DiscardCard,
@@ -36,7 +37,8 @@ P = "mammoth_hunters."
 
 
 def decode(payload: dict[str, Any]) -> Any:
-    return msgspec.json.decode(json.dumps(payload).encode(), type=RULES.Command)
+    """As the platform decodes a command body."""
+    return decode_command(RULES, json.dumps(payload).encode())
 
 
 BODIES: list[tuple[dict[str, Any], Any]] = [

@@ -8,12 +8,19 @@ from typing import Any
 import msgspec
 import pytest
 
-from service.domain.kernel import Rng
 from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.events import PositionLoaded
-from service.domain.mammoth_hunters.state import Options
-from tests.domain.mammoth_hunters.audit import body, builtins, send, table
-from tests.domain.mammoth_hunters.builders import document, hands_with
+from tests.domain.mammoth_hunters.helpers import (
+    body,
+    document,
+    hands_with,
+    loaded_events,
+    options,
+    plain,
+    send,
+    started,
+    table,
+)
 
 P = "mammoth_hunters."
 
@@ -103,29 +110,29 @@ def test_every_event_carries_the_fields_of_the_rules(name: str) -> None:
 
 
 def test_drawn_discarded_and_put_away_cards_show_only_seat_and_colour_to_the_others() -> None:
-    state = table("L-TER-STEPPE#1", "D-SPARK#1", "L-FIRE#1")
-    _, events = send(
-        state,
+    game = table("L-TER-STEPPE#1", "D-SPARK#1", "L-FIRE#1")
+    send(
+        game,
         (body("play", card="D-SPARK#1", target=1), 0),
         (body("discard", card="L-FIRE#1"), 0),
         (body("draw", deck="dark"), 0),
     )
-    for event in events:
-        if builtins(event)["type"] in (P + "card_discarded", P + "card_drawn"):
-            assert set(builtins(event)) == {"type", "seat", "colour", "card"}
-            assert builtins(RULES.redact(event, 0)) == builtins(event)
+    for event in game.log[2:]:
+        if plain(event)["type"] in (P + "card_discarded", P + "card_drawn"):
+            assert set(plain(event)) == {"type", "seat", "colour", "card"}
+            assert plain(RULES.redact(event, 0)) == plain(event)
             for viewer in (1, 2, None):
-                copy = builtins(RULES.redact(event, viewer))
+                copy = plain(RULES.redact(event, viewer))
                 assert copy == {
-                    "type": builtins(event)["type"],
+                    "type": plain(event)["type"],
                     "seat": 0,
                     "colour": copy["colour"],
                 }
 
 
 def test_setup_events_hide_deck_orders_campfire_values_and_other_hands() -> None:
-    events = RULES.start(3, Options(start_player=0), Rng("audit", 0))
-    shuffled, placed = builtins(RULES.redact(events[1], 1)), builtins(RULES.redact(events[2], None))
+    events = started(3, options(start_player=0), seed="audit")
+    shuffled, placed = plain(RULES.redact(events[1], 1)), plain(RULES.redact(events[2], None))
     assert shuffled["light"] == [] and shuffled["dark"] == []
     assert (shuffled["light_size"], shuffled["dark_size"]) == (33, 22)
     assert placed["stacks"] == {} and placed["aside"] == []
@@ -140,22 +147,22 @@ def loaded_event() -> tuple[dict[str, Any], PositionLoaded]:
         held=[0, 1, 0],
         light_pile=[{"card": "L-SWAP#1"}, {"card": "L-FIRE#2", "hidden": True}],
     )
-    event = RULES.load_position(3, Options(), doc)[1]
+    event = loaded_events(doc)[1]
     assert isinstance(event, PositionLoaded)
     return doc, event
 
 
 def test_position_loaded_is_the_position_document_itself() -> None:
     doc, event = loaded_event()
-    data = builtins(event)
+    data = plain(event)
     assert data.pop("type") == P + "position_loaded"
-    assert data == builtins(msgspec.convert(doc, RULES.Position))
+    assert data == plain(msgspec.convert(doc, RULES.Position))
 
 
 def test_position_loaded_redaction_replaces_every_secret_by_counts() -> None:
     doc, event = loaded_event()
     for viewer in (None, 0, 1, 2):
-        copy = builtins(RULES.redact(event, viewer))
+        copy = plain(RULES.redact(event, viewer))
         for seat, entry in enumerate(copy["seats"]):
             if seat == viewer:
                 assert entry["hand"] == doc["seats"][seat]["hand"]
@@ -176,29 +183,27 @@ def test_position_loaded_redaction_replaces_every_secret_by_counts() -> None:
 
 
 def tags(events: list[Any]) -> list[str]:
-    return [builtins(e)["type"].removeprefix(P) for e in events]
+    return [plain(e)["type"].removeprefix(P) for e in events]
 
 
 def test_start_and_load_sequences() -> None:
-    assert tags(RULES.start(3, Options(), Rng("audit", 0))) == [
+    assert tags(started(3, seed="audit")) == [
         "game_started",
         "decks_shuffled",
         "campfires_placed",
     ]
     doc = document(start_player=2, active=1)
-    started, loaded = RULES.load_position(3, Options(), doc)
-    assert tags([started, loaded]) == ["game_started", "position_loaded"]
-    assert builtins(started)["from_position"] is True and builtins(started)["start_player"] == 2
+    begun, loaded = loaded_events(doc)
+    assert tags([begun, loaded]) == ["game_started", "position_loaded"]
+    assert plain(begun)["from_position"] is True and plain(begun)["start_player"] == 2
 
 
 def test_a_turn_that_ends_the_phase_then_the_glacier_decision() -> None:
     hand = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
-    state = table(*hand, dark_reserve=1, regions={5: {"hunters": {1: (5, 0)}, "campfires": [0]}})
-    state, first = send(state, (body("play", card="D-SPARK#3", target=1), 0))
+    game = table(*hand, dark_reserve=1, regions={5: {"hunters": {1: (5, 0)}, "campfires": [0]}})
+    first = send(game, (body("play", card="D-SPARK#3", target=1), 0))
     assert tags(first) == ["card_played"]
-    state, rest = send(
-        state, (body("done"), 1), (body("skip_discard"), 0), (body("draw", deck="light"), 0)
-    )
+    rest = send(game, (body("done"), 1), (body("skip_discard"), 0), (body("draw", deck="light"), 0))
     assert tags(rest) == [
         "part_ended",
         "discard_skipped",
@@ -211,8 +216,8 @@ def test_a_turn_that_ends_the_phase_then_the_glacier_decision() -> None:
         "round_scored",
         "glacier_player_chosen",
     ]
-    seat = builtins(rest[-1])["seat"]
-    _, after = send(state, (body("pass_glacier"), seat))
+    seat = plain(rest[-1])["seat"]
+    after = send(game, (body("pass_glacier"), seat))
     assert tags(after) == [
         "glacier_passed",
         "stones_transferred",
@@ -222,8 +227,8 @@ def test_a_turn_that_ends_the_phase_then_the_glacier_decision() -> None:
 
 
 def test_the_final_round_stop_sequence_d12() -> None:
-    state = table("D-RAID2#1", "L-FIRE#1", round=4, dark_reserve=3)
-    _, events = send(state, (body("play", card="D-RAID2#1"), 0))
+    game = table("D-RAID2#1", "L-FIRE#1", round=4, dark_reserve=3)
+    events = send(game, (body("play", card="D-RAID2#1"), 0))
     assert tags(events) == [
         "card_played",
         "final_round_stop",
@@ -233,23 +238,23 @@ def test_the_final_round_stop_sequence_d12() -> None:
         "round_scored",
         "game_ended",
     ]
-    played = builtins(events[0])
+    played = plain(events[0])
     assert played["target"] is None and played["from_dark"] == 0 and played["paid"] == 0
-    assert builtins(events[1]) == {"type": P + "final_round_stop", "seat": 0, "moved": 3}
+    assert plain(events[1]) == {"type": P + "final_round_stop", "seat": 0, "moved": 3}
 
 
 def test_every_opponent_gets_a_part_and_an_empty_part_ends_exhausted_d34() -> None:
-    state = table("D-WAVE1#1", "L-FIRE#1", active=0)
-    state, events = send(state, (body("play", card="D-WAVE1#1"), 0), (body("done"), 1))
+    game = table("D-WAVE1#1", "L-FIRE#1", active=0)
+    events = send(game, (body("play", card="D-WAVE1#1"), 0), (body("done"), 1))
     assert tags(events) == ["card_played", "part_ended"]
-    assert builtins(events[1]) == {"type": P + "part_ended", "seat": 1, "reason": "done"}
-    _, more = send(state, (body("place_hunter", region=5), 2))
+    assert plain(events[1]) == {"type": P + "part_ended", "seat": 1, "reason": "done"}
+    more = send(game, (body("place_hunter", region=5), 2))
     assert tags(more) == ["hunter_placed", "part_ended"]
-    assert builtins(more[1])["reason"] == "exhausted" and builtins(more[1])["seat"] == 2
+    assert plain(more[1])["reason"] == "exhausted" and plain(more[1])["seat"] == 2
     sparks = table("D-SPARK#1", "L-FIRE#1")
-    _, empty = send(sparks, (body("play", card="D-SPARK#1", target=2), 0))
+    empty = send(sparks, (body("play", card="D-SPARK#1", target=2), 0))
     assert tags(empty) == ["card_played", "part_ended"]
-    assert builtins(empty[1]) == {"type": P + "part_ended", "seat": 2, "reason": "exhausted"}
+    assert plain(empty[1]) == {"type": P + "part_ended", "seat": 2, "reason": "exhausted"}
 
 
 def test_position_loaded_and_its_redacted_copies_round_trip_through_json() -> None:

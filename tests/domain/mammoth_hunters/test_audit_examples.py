@@ -12,8 +12,16 @@ import pytest
 from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.commands import PlaceGlacier
 from service.domain.mammoth_hunters.state import GlacierChoice, State
-from tests.domain.mammoth_hunters.audit import body, builtins, loaded, rejects, send, table
-from tests.domain.mammoth_hunters.builders import document, hands_with
+from tests.domain.mammoth_hunters.helpers import (
+    body,
+    document,
+    hands_with,
+    of,
+    refuses,
+    send,
+    table,
+)
+from tests.kit.table import Table
 
 RED, BLUE, GREEN, YELLOW, BLACK = range(5)
 FINAL_HAND = ("D-SPARK#1", "L-FIRE#1")
@@ -22,12 +30,9 @@ FINAL_HAND = ("D-SPARK#1", "L-FIRE#1")
 def final_conflict(players: int, regions: dict[int, Any], **kw: Any) -> tuple[State, list[Any]]:
     """Round 4: seat 0's Sparks would empty the dark reserve, so §6.9 ends the deployment and
     the conflict and scoring phases run at once."""
-    state = table(*FINAL_HAND, players=players, round=4, dark_reserve=1, regions=regions, **kw)
-    return send(state, (body("play", card="D-SPARK#1"), 0))
-
-
-def of(events: list[Any], name: str) -> list[dict[str, Any]]:
-    return [e for e in map(builtins, events) if e["type"] == "mammoth_hunters." + name]
+    game = table(*FINAL_HAND, players=players, round=4, dark_reserve=1, regions=regions, **kw)
+    events = send(game, (body("play", card="D-SPARK#1"), 0))
+    return game.state, events
 
 
 # ---- §9 conflict -----------------------------------------------------------------------------
@@ -97,23 +102,23 @@ def test_scoring_example_regions_9_10_11() -> None:
 # ---- §11 glacier, §12 donations --------------------------------------------------------------
 
 
-def round_end(players: int = 3, **kw: Any) -> tuple[State, list[Any]]:
+def round_end(players: int = 3, **kw: Any) -> Table:
     hand = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
-    doc = document(players, hands=hands_with(*hand, players=players), **kw)
-    state = loaded(doc)
-    return send(
-        state,
+    game = table(*hand, players=players, **kw)
+    send(
+        game,
         (body("play", card="D-SPARK#3", target=1), 0),
         (body("skip_discard"), 0),
         (body("draw", deck="light"), 0),
     )
+    return game
 
 
 @pytest.mark.parametrize(
     ("players", "eligible"), [(3, [5, 6, 7, 8]), (4, [2, 3, 5, 6, 7, 8]), (5, [1, 2, 3, 4])]
 )
 def test_first_glacier_examples(players: int, eligible: list[int]) -> None:
-    state, _ = round_end(players, dark_reserve=1)
+    state = round_end(players, dark_reserve=1).state
     assert isinstance(state.phase, GlacierChoice)
     moves = RULES.legal_moves(state, state.phase.seat)
     assert sorted(m.region for m in moves if isinstance(m, PlaceGlacier)) == eligible
@@ -125,9 +130,9 @@ def test_first_glacier_examples(players: int, eligible: list[int]) -> None:
 def test_donation_example_6_stones_3_players_d19(
     stones: list[int], donations: list[int], reserve: int
 ) -> None:
-    state, _ = round_end(stones=stones, dark_reserve=1, light_reserve=6)
-    assert isinstance(state.phase, GlacierChoice)
-    _, events = send(state, (body("pass_glacier"), state.phase.seat))
+    game = round_end(stones=stones, dark_reserve=1, light_reserve=6)
+    assert isinstance(game.state.phase, GlacierChoice)
+    events = send(game, (body("pass_glacier"), game.state.phase.seat))
     (moved,) = of(events, "stones_transferred")
     assert moved["moved"] == 6 and moved["donations"] == donations
     assert moved["dark_reserve"] == reserve
@@ -137,16 +142,17 @@ def test_donation_example_6_stones_3_players_d19(
 
 
 def test_substitution_example_three_slots_with_one_hunter_in_the_pool_d14() -> None:
-    state = table("L-TER-STEPPE#1", "D-SPARK#1", regions={9: {"hunters": {RED: (11, 0)}}})
-    state, _ = send(state, (body("play", card="L-TER-STEPPE#1"), 0))
+    game = table("L-TER-STEPPE#1", "D-SPARK#1", regions={9: {"hunters": {RED: (11, 0)}}})
+    send(game, (body("play", card="L-TER-STEPPE#1"), 0))
     move = body("move_hunter", owner=RED, from_region=9, to_region=5)
-    rejects(state, move, 0, "pool_not_empty")
-    state, events = send(
-        state,
+    assert refuses(game, move, 0) == "pool_not_empty"
+    events = send(
+        game,
         (body("place_hunter", region=5), 0),
         (move, 0),
         (body("move_hunter", owner=RED, from_region=9, to_region=7), 0),
     )
+    state = game.state
     assert state.region(5).plain[RED] == 2 and state.region(7).plain[RED] == 1
     assert of(events, "part_ended")[0]["reason"] == "exhausted"
 
@@ -157,9 +163,11 @@ def test_exchange_example_green_swaps_blue_6_to_9_and_red_9_to_6_d23() -> None:
         hands=hands_with("L-SWAP#1", "D-SPARK#1", seat=GREEN),
         regions={6: {"hunters": {BLUE: (1, 0)}}, 9: {"hunters": {RED: (1, 0)}}},
     )
-    state, _ = send(loaded(doc), (body("play", card="L-SWAP#1"), GREEN))
+    game = Table.from_position(RULES, doc)
+    send(game, (body("play", card="L-SWAP#1"), GREEN))
     a, b = {"owner": BLUE, "region": 6, "clubbed": False}, {"owner": RED, "region": 9}
-    state, events = send(state, (body("swap_hunters", a=a, b=b), GREEN))
+    events = send(game, (body("swap_hunters", a=a, b=b), GREEN))
+    state = game.state
     assert state.region(9).plain[BLUE] == 1 and state.region(6).plain[RED] == 1
     assert of(events, "hunters_swapped")[0]["a"] == {"owner": BLUE, "region": 6, "clubbed": False}
 
@@ -171,22 +179,25 @@ def test_drive_example_red_4_to_7_blue_4_to_8_green_8_to_12_d27() -> None:
         hands=hands_with("L-DRIVE#1", "D-SPARK#1", players=5, seat=GREEN),
         regions={4: {"hunters": {RED: (1, 0), BLUE: (1, 0)}}, 8: {"hunters": {GREEN: (1, 0)}}},
     )
-    state, _ = send(loaded(doc), (body("play", card="L-DRIVE#1"), GREEN))
-    state, events = send(
-        state,
+    game = Table.from_position(RULES, doc)
+    send(game, (body("play", card="L-DRIVE#1"), GREEN))
+    events = send(
+        game,
         (body("move_hunter", owner=RED, from_region=4, to_region=7), GREEN),
         (body("move_hunter", owner=BLUE, from_region=4, to_region=8), GREEN),
         (body("move_hunter", owner=GREEN, from_region=8, to_region=12), GREEN),
     )
+    state = game.state
     assert state.region(7).plain[RED] == 1 and state.region(8).plain[BLUE] == 1
     assert state.region(12).plain[GREEN] == 1 and state.region(4).hunters() == 0
     assert of(events, "part_ended")[-1]["reason"] == "exhausted"
 
 
 def test_cult_example_a_light_cult_copies_the_dark_top_and_earns_its_stones_d4() -> None:
-    state = table("L-CULT#1", "D-SPARK#1", dark_pile=[{"card": "D-STAMPEDE#3"}], dark_reserve=20)
+    game = table("L-CULT#1", "D-SPARK#1", dark_pile=[{"card": "D-STAMPEDE#3"}], dark_reserve=20)
     play = body("play", card="L-CULT#1", pile="dark", target=BLUE)
-    state, events = send(state, (play, 0))
+    events = send(game, (play, 0))
+    state = game.state
     played = of(events, "card_played")[0]
     assert (played["card"], played["copied"], played["pile"]) == (
         "L-CULT#1",
@@ -195,6 +206,7 @@ def test_cult_example_a_light_cult_copies_the_dark_top_and_earns_its_stones_d4()
     )
     assert (played["from_dark"], played["paid"], played["target"]) == (2, 0, BLUE)
     assert state.seats[0].stones == 6 and state.dark_reserve == 18
-    assert builtins(RULES.view(state, None))["in_play"] == "D-STAMPEDE#3"
-    state, _ = send(state, (body("done"), BLUE))
+    assert game.view(None)["in_play"] == "D-STAMPEDE#3"
+    send(game, (body("done"), BLUE))
+    state = game.state
     assert state.light_pile[0].card == "L-CULT#1" and state.dark_pile[-1].card == "D-STAMPEDE#3"

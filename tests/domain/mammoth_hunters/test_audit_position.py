@@ -4,16 +4,12 @@ keys next to the rules), and the exact round trip of the documented shape (D39).
 from __future__ import annotations
 
 import copy
-import json
 from typing import Any
 
 import pytest
 
-from service.domain.kernel import IllegalMove
 from service.domain.mammoth_hunters import RULES
-from service.domain.mammoth_hunters.state import Options
-from tests.domain.mammoth_hunters.audit import builtins, loaded
-from tests.domain.mammoth_hunters.builders import document, hands_with
+from tests.domain.mammoth_hunters.helpers import document, hands_with, plain, problems, state_of
 
 HAND = ("L-TREK#1", "D-RAID1#2", "D-SPARK#1", "D-ARMS#3", "L-FIRE#2")
 
@@ -38,25 +34,17 @@ def example() -> dict[str, Any]:
     )
 
 
-def problems(doc: Any, players: int = 3, short_game: bool = False) -> tuple[str, ...]:
-    plain = json.loads(json.dumps(doc))
-    with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, Options(short_game=short_game), plain)
-    assert caught.value.code == "invalid_position"
-    return caught.value.problems
-
-
 def test_the_documented_shape_loads_and_exports_unchanged() -> None:
     doc = example()
     assert doc["discards"]["light"] == [{"card": "L-SWAP#1"}, {"card": "L-FIRE#1", "hidden": True}]
-    state = loaded(doc)
-    assert builtins(RULES.position(state)) == doc
+    state = state_of(doc)
+    assert plain(RULES.position(state)) == doc
     assert RULES.to_move(state) == {2}
     assert state.turn_stones == 0 and state.light_reserve == 9
 
 
 def test_the_document_keys_are_exactly_the_rules() -> None:
-    exported = builtins(RULES.position(loaded(example())))
+    exported = plain(RULES.position(state_of(example())))
     assert set(exported) == {
         "players",
         "round",
@@ -94,8 +82,10 @@ def test_a_wrong_type_is_listed_and_a_malformed_document_is_refused() -> None:
     doc = example()
     doc["round"] = "2"
     doc["covered"] = [1, 2, 3, 4, 8.0]
-    assert len(problems(doc)) == 2
-    assert problems("not a document") == ("position must be an object.",)
+    found = problems(doc)
+    assert len(found) == 2, found
+    assert any("`$.round`" in p for p in found) and any("`$.covered[4]`" in p for p in found)
+    assert problems("not a document") == ("Expected `object`, got `str`",)
     assert problems(None)
 
 
@@ -134,4 +124,4 @@ def test_the_round_limit_follows_the_short_game() -> None:
     doc["round"] = 4
     doc["covered"] = [1, 2, 3, 4, 8]
     assert any("from 1 to 3" in p for p in problems(doc, short_game=True))
-    assert loaded(doc).round == 4
+    assert state_of(doc).round == 4

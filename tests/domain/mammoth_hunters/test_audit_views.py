@@ -6,18 +6,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.state import State
-from tests.domain.mammoth_hunters.audit import body, builtins, send, table
+from tests.domain.mammoth_hunters.helpers import body, send, table
+from tests.kit.table import Table
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
-    return builtins(RULES.view(state, seat))  # type: ignore[no-any-return]
+def view(game: Table, seat: int | None) -> dict[str, Any]:
+    seen: dict[str, Any] = game.view(seat)
+    return seen
 
 
-def scene() -> State:
+def scene() -> Table:
     return table(
         *HAND,
         regions={6: {"hunters": {0: (2, 0), 2: (1, 1)}, "mammoths": 1, "campfires": [2, 1]}},
@@ -28,11 +29,11 @@ def scene() -> State:
 
 
 def test_hand_is_absent_for_spectators_and_the_own_cards_for_a_seat() -> None:
-    state = scene()
-    assert "hand" not in view(state, None)
-    assert view(state, 0)["hand"] == list(HAND)
-    assert view(state, 1)["hand"] == list(state.seats[1].hand)
-    assert set(view(state, None)) | {"hand"} == set(view(state, 1))
+    game = scene()
+    assert "hand" not in view(game, None)
+    assert view(game, 0)["hand"] == list(HAND)
+    assert view(game, 1)["hand"] == list(game.state.seats[1].hand)
+    assert set(view(game, None)) | {"hand"} == set(view(game, 1))
 
 
 def test_the_view_names_the_public_facts_of_the_rules() -> None:
@@ -62,21 +63,22 @@ def secrets(state: State, seat: int | None) -> set[str]:
 
 
 def test_no_view_shows_another_hand_a_deck_order_a_hidden_discard_or_a_campfire_value() -> None:
-    state = scene()
-    state, _ = send(state, (body("play", card="L-FIRE#1"), 0))
+    game = scene()
+    send(game, (body("play", card="L-FIRE#1"), 0))
     for seat in (None, 0, 1, 2):
-        text = json.dumps(view(state, seat))
-        assert not [c for c in secrets(state, seat) if f'"{c}"' in text]
-        v = view(state, seat)
+        text = json.dumps(view(game, seat))
+        assert not [c for c in secrets(game.state, seat) if f'"{c}"' in text]
+        v = view(game, seat)
         assert all(isinstance(r["campfires"], int) for r in v["board"])
         assert isinstance(v["campfires_aside"], int) and v["revealed"] is None
         assert v["in_play"] == "L-FIRE#1" and v["part"]["decider"] == 0
 
 
 def test_once_over_the_view_shows_the_outcome_and_every_secret() -> None:
-    state = table("D-SPARK#1", "L-FIRE#1", round=4, dark_reserve=1)
-    state, _ = send(state, (body("play", card="D-SPARK#1"), 0))
-    v = view(state, None)
+    game = table("D-SPARK#1", "L-FIRE#1", round=4, dark_reserve=1)
+    send(game, (body("play", card="D-SPARK#1"), 0))
+    state = game.state
+    v = view(game, None)
     assert v["state"] == "over" and v["to_move"] == []
     assert v["outcome"]["winners"] and len(v["outcome"]["ranks"]) == 3
     assert v["revealed"]["hands"][1] == list(state.seats[1].hand)

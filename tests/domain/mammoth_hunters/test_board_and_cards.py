@@ -31,8 +31,9 @@ def test_the_terrain_cards_name_the_regions_of_their_terrain() -> None:
     for card in data.LIGHT_CARDS:
         kind = data.card_type(card)
         if kind.action == "place_on_terrain":
-            regions = kind.params["regions"]
-            assert all(data.TERRAIN[n] == kind.params["terrain"] for n in regions)
+            regions = kind.params.terrain_regions()
+            assert len(regions) == 2
+            assert all(data.TERRAIN[n] == kind.params.terrain for n in regions)
 
 
 def test_the_14_campfire_tiles_are_four_0_five_1_and_five_2() -> None:

@@ -10,7 +10,7 @@ from service.domain.mammoth_hunters.events import (
     ConflictResolved,
 )
 from service.domain.mammoth_hunters.state import Region
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 # seats: red 0, blue 1, green 2, yellow 3, black 4
 

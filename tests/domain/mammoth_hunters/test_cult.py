@@ -6,8 +6,13 @@ from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.commands import Done, DrawCard, PlayCard, SkipDiscard
 from service.domain.mammoth_hunters.events import CardPlayed
 from service.domain.mammoth_hunters.state import PileCard, Resolve
-from tests.domain.mammoth_hunters.builders import document, events, hands_with, run, state_of
-from tests.support.decider import given
+from tests.domain.mammoth_hunters.helpers import (
+    document,
+    given_position,
+    hands_with,
+    run,
+    state_of,
+)
 
 
 def cult_doc(**kw: object) -> dict[str, object]:
@@ -57,28 +62,28 @@ def test_a_cult_copying_a_light_card_pays_its_cost() -> None:
 
 def test_a_pile_whose_top_is_a_hidden_discard_offers_nothing_d5() -> None:
     doc = cult_doc(dark_pile=[{"card": "D-SPARK#1"}, {"card": "D-SPARK#2", "hidden": True}])
-    given(RULES, *events(doc), players=3).when(
-        PlayCard(card="L-CULT#1", pile="dark", target=1), seat=0
-    ).rejects("pile_not_eligible")
+    given_position(doc).when(PlayCard(card="L-CULT#1", pile="dark", target=1), seat=0).rejects(
+        "pile_not_eligible"
+    )
 
 
 def test_an_empty_pile_or_a_lone_cult_offers_nothing_d5() -> None:
     doc = cult_doc(light_pile=[], dark_pile=[])
-    g = given(RULES, *events(doc), players=3)
+    g = given_position(doc)
     g.when(PlayCard(card="L-CULT#1", pile="light"), seat=0).rejects("pile_not_eligible")
     g.when(PlayCard(card="D-CULT#1", pile="dark", target=1), seat=0).rejects("pile_not_eligible")
 
 
 def test_a_cult_on_top_is_never_copied_d5() -> None:
     doc = cult_doc(light_pile=[{"card": "L-CULT#2"}])
-    given(RULES, *events(doc), players=3).when(
-        PlayCard(card="D-CULT#1", pile="light"), seat=0
-    ).rejects("pile_not_eligible")
+    given_position(doc).when(PlayCard(card="D-CULT#1", pile="light"), seat=0).rejects(
+        "pile_not_eligible"
+    )
 
 
 def test_with_8_stones_either_cult_may_copy_only_the_light_pile_d6() -> None:
     doc = cult_doc(stones=[8, 4, 4])
-    g = given(RULES, *events(doc), players=3)
+    g = given_position(doc)
     g.when(PlayCard(card="D-CULT#1", pile="dark", target=1), seat=0).rejects("pile_not_eligible")
     g.when(PlayCard(card="L-CULT#1", pile="dark", target=1), seat=0).rejects("pile_not_eligible")
     played = g.when(PlayCard(card="D-CULT#1", pile="light"), seat=0).events()
@@ -91,7 +96,7 @@ def test_a_cult_copying_a_mammoth_herd_needs_an_affordable_option() -> None:
         stones=[4, 4, 4],
         regions={n: {"mammoths": 1} for n in (5, 6, 7, 8)},
     )
-    g = given(RULES, *events(doc), players=3)
+    g = given_position(doc)
     g.when(PlayCard(card="D-CULT#1", pile="light"), seat=0).rejects("choice_missing")
     g.when(PlayCard(card="D-CULT#1", pile="light", option="move_non_adjacent"), seat=0).rejects(
         "cannot_afford"

@@ -22,7 +22,7 @@ from service.domain.mammoth_hunters.commands import (
 )
 from service.domain.mammoth_hunters.events import ClubTaken, PartEnded
 from service.domain.mammoth_hunters.state import Discard, Resolve, State
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 BASE = ("L-TREK#1", "L-FIRE#1", "D-SPARK#3")
 

@@ -17,8 +17,13 @@ from service.domain.mammoth_hunters.commands import (
 )
 from service.domain.mammoth_hunters.events import CardPlayed, PartEnded
 from service.domain.mammoth_hunters.state import Discard, Draw, Play, Resolve
-from tests.domain.mammoth_hunters.builders import document, events, hands_with, run, state_of
-from tests.support.decider import given
+from tests.domain.mammoth_hunters.helpers import (
+    document,
+    given_position,
+    hands_with,
+    run,
+    state_of,
+)
 
 
 def test_a_light_card_is_paid_into_the_light_reserve() -> None:
@@ -43,12 +48,8 @@ def test_a_dark_card_earns_its_reward_from_the_dark_reserve_and_names_an_opponen
 
 def test_a_dark_card_can_never_name_its_own_player_d26() -> None:
     doc = document(hands=hands_with("L-TREK#1", "D-RAID2#1"))
-    given(RULES, *events(doc), players=3).when(
-        PlayCard(card="D-RAID2#1", target=0), seat=0
-    ).rejects("invalid_target")
-    given(RULES, *events(doc), players=3).when(
-        PlayCard(card="D-RAID2#1", target=3), seat=0
-    ).rejects("invalid_target")
+    given_position(doc).when(PlayCard(card="D-RAID2#1", target=0), seat=0).rejects("invalid_target")
+    given_position(doc).when(PlayCard(card="D-RAID2#1", target=3), seat=0).rejects("invalid_target")
 
 
 def test_a_short_dark_reserve_is_topped_up_from_the_light_reserve_d11() -> None:
@@ -65,9 +66,9 @@ def test_a_short_dark_reserve_is_topped_up_from_the_light_reserve_d11() -> None:
 
 def test_with_8_stones_at_the_start_of_the_turn_no_dark_card_may_be_played() -> None:
     doc = document(hands=hands_with("L-TREK#1", "D-RAID2#1"), stones=[8, 4, 4])
-    given(RULES, *events(doc), players=3).when(
-        PlayCard(card="D-RAID2#1", target=1), seat=0
-    ).rejects("dark_card_forbidden")
+    given_position(doc).when(PlayCard(card="D-RAID2#1", target=1), seat=0).rejects(
+        "dark_card_forbidden"
+    )
 
 
 def test_a_player_can_exceed_8_stones_by_playing_a_dark_card_with_7() -> None:
@@ -78,9 +79,7 @@ def test_a_player_can_exceed_8_stones_by_playing_a_dark_card_with_7() -> None:
 
 def test_a_light_card_needs_its_full_cost() -> None:
     doc = document(hands=hands_with("L-PARTY#1", "D-RAID2#1"), stones=[2, 4, 4])
-    given(RULES, *events(doc), players=3).when(PlayCard(card="L-PARTY#1"), seat=0).rejects(
-        "cannot_afford"
-    )
+    given_position(doc).when(PlayCard(card="L-PARTY#1"), seat=0).rejects("cannot_afford")
 
 
 def test_a_light_card_may_be_played_even_when_its_action_can_do_nothing() -> None:
@@ -109,7 +108,7 @@ def test_one_play_decision_carries_exactly_the_choices_it_needs_d33(
     command: PlayCard, code: str
 ) -> None:
     doc = document(hands=hands_with("L-TREK#1", "L-HERD#1", "L-CULT#1", "D-RAID2#1", "D-WAVE1#1"))
-    given(RULES, *events(doc), players=3).when(command, seat=0).rejects(code)
+    given_position(doc).when(command, seat=0).rejects(code)
 
 
 def test_every_opponent_cards_go_clockwise_from_the_left_neighbour_d26() -> None:
@@ -121,7 +120,7 @@ def test_every_opponent_cards_go_clockwise_from_the_left_neighbour_d26() -> None
 
 def test_only_the_seat_to_move_may_play_and_the_system_never() -> None:
     doc = document(hands=hands_with("L-TREK#1", "D-RAID2#1"))
-    g = given(RULES, *events(doc), players=3)
+    g = given_position(doc)
     g.when(PlayCard(card="L-TREK#1"), seat=1).rejects("not_your_turn")
     g.when(PlayCard(card="L-TREK#1"), seat=None).rejects("not_your_turn")
     g.when(DrawCard(deck="light"), seat=0).rejects("wrong_phase")
@@ -143,9 +142,7 @@ def test_a_player_with_no_legal_play_puts_a_card_away_unresolved_d25() -> None:
 
 def test_put_away_is_refused_while_a_play_is_legal_d25() -> None:
     doc = document(hands=hands_with("L-TREK#1", "D-RAID2#1"))
-    given(RULES, *events(doc), players=3).when(PutAway(card="L-TREK#1"), seat=0).rejects(
-        "play_available"
-    )
+    given_position(doc).when(PutAway(card="L-TREK#1"), seat=0).rejects("play_available")
 
 
 def test_the_turn_passes_clockwise_after_the_draw() -> None:

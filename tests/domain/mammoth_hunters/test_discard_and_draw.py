@@ -14,7 +14,6 @@ from service.domain.mammoth_hunters.commands import (
     PlayCard,
     SkipDiscard,
 )
-from service.domain.mammoth_hunters.emitter import Emitter
 from service.domain.mammoth_hunters.events import (
     CardDiscarded,
     CardDrawn,
@@ -22,10 +21,16 @@ from service.domain.mammoth_hunters.events import (
     DeploymentEnded,
     TurnEnded,
 )
+from service.domain.mammoth_hunters.evolve import decision
 from service.domain.mammoth_hunters.flow import advance
 from service.domain.mammoth_hunters.state import Draw, GlacierChoice, PileCard, Play
-from tests.domain.mammoth_hunters.builders import document, events, hands_with, run, state_of
-from tests.support.decider import given
+from tests.domain.mammoth_hunters.helpers import (
+    document,
+    given_position,
+    hands_with,
+    run,
+    state_of,
+)
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 
@@ -66,10 +71,10 @@ def test_the_player_draws_one_card_at_a_time_until_he_holds_5_d38() -> None:
 
 def test_a_draw_that_would_make_five_cards_of_one_colour_is_refused() -> None:
     doc = document(hands=hands_with("L-FIRE#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3", "D-ARMS#2"))
-    g = given(RULES, *events(doc), players=3)
+    g = given_position(doc)
     state, _ = run(g.state, (PlayCard(card="L-FIRE#1"), 0), (SkipDiscard(), 0))
     assert RULES.legal_moves(state, 0) == [DrawCard(deck="light")]
-    g2 = given(RULES, *events(doc), players=3)
+    g2 = given_position(doc)
     g2.state = state
     g2.when(DrawCard(deck="dark"), seat=0).rejects("hand_rule")
 
@@ -107,10 +112,10 @@ def test_with_no_legal_draw_the_hand_stays_short_and_the_turn_ends_d9() -> None:
         dark_pile=(PileCard("D-RAID2#2"),),
     )
     assert RULES.legal_moves(state, 0) == []
-    em = Emitter(state)
-    advance(em, Rng("t", 0))
-    assert em.events == [TurnEnded(seat=0)]
-    assert len(em.state.seats[0].hand) == 4
+    made = decision(state)
+    advance(made, Rng("t", 0))
+    assert made.events == [TurnEnded(seat=0)]
+    assert len(made.state.seats[0].hand) == 4
 
 
 def test_the_player_who_takes_the_last_stone_still_discards_and_draws_d10() -> None:

@@ -12,15 +12,14 @@ from service.domain.mammoth_hunters.events import (
     RoundScored,
 )
 from service.domain.mammoth_hunters.state import Over, PileCard
-from tests.domain.mammoth_hunters.builders import (
+from tests.domain.mammoth_hunters.helpers import (
     document,
-    events,
+    given_position,
     hands_with,
     run,
     state_of,
     types,
 )
-from tests.support.decider import given
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "L-CULT#1")
 
@@ -57,7 +56,7 @@ def test_a_dark_card_that_would_empty_the_reserve_in_the_final_round_ends_the_ph
 
 
 def test_when_the_final_rule_fires_the_play_names_no_target_d33() -> None:
-    given(RULES, *events(final_doc(dark_reserve=3)), players=3).when(
+    given_position(final_doc(dark_reserve=3)).when(
         PlayCard(card="D-RAID2#1", target=1), seat=0
     ).rejects("choice_not_applicable")
 

@@ -18,7 +18,7 @@ from service.domain.mammoth_hunters.commands import (
 from service.domain.mammoth_hunters.events import GlacierPlaced, GlacierPlayerChosen
 from service.domain.mammoth_hunters.glacier import choose_glacier_player, eligible_regions
 from service.domain.mammoth_hunters.state import GlacierChoice, Play, State
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 

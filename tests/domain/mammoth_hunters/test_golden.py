@@ -1,47 +1,59 @@
-"""Golden games (STYLE §12): recorded seeded games replay to the same events and outcome."""
+"""Mammoth Hunters' golden games (STYLE §12), in the kit's format and replayed by
+`tests/kit/test_golden.py`; re-record them (only when a rule change is intended) with
+`.venv/bin/python -m tests.kit.golden rerecord tests/golden/mammoth_hunters/<file>.json`."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
-import msgspec
 import pytest
 
-from service.domain.kernel import Rng, fold
-from service.domain.mammoth_hunters import RULES
-from service.domain.mammoth_hunters.state import Options
-from tests.domain.mammoth_hunters.golden import FOLDER
+from tests.kit import golden
 
 
-def plain(value: Any) -> Any:
-    return msgspec.json.decode(msgspec.json.encode(value))
+def test_golden_games_exist_for_every_player_count_the_short_game_and_a_start_player() -> None:
+    games = [golden.load(path) for path in golden.files("mammoth_hunters")]
+    assert {g["players"] for g in games} == {3, 4, 5}
+    assert any(g["options"]["short_game"] for g in games)
+    assert any(g["options"]["start_player"] is not None for g in games)
+    commands = {step["command"]["type"] for g in games for step in g["steps"]}
+    assert {"mammoth_hunters.place_glacier", "mammoth_hunters.swap_hunters"} <= commands
 
 
-FILES = sorted(FOLDER.glob("*.json"))
+REVISION_2 = "revision_2_repeated_donations.json"
 
 
-def test_there_are_golden_games_for_every_player_count() -> None:
-    counts = {json.loads(p.read_text("utf-8"))["players"] for p in FILES}
-    assert counts == {3, 4, 5}
+def test_the_games_recorded_before_revisions_replay_as_revision_1() -> None:
+    games = [golden.load(path) for path in golden.files("mammoth_hunters")]
+    assert sorted(g["rules_revision"] for g in games) == [1, 1, 1, 1, 2]
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_a_golden_game_replays_exactly(path: Path) -> None:
-    game: dict[str, Any] = json.loads(path.read_text("utf-8"))
-    players, seed = game["players"], game["seed"]
-    options = msgspec.convert(game["options"], Options)
-    events = RULES.start(players, options, Rng(seed, 0))
-    assert [plain(e) for e in events] == game["start_events"]
-    state = fold(RULES, players, options, events)
-    for step in game["commands"]:
-        command = msgspec.convert(step["command"], RULES.Command)
-        new = RULES.decide(state, command, step["seat"], Rng(seed, len(events)))
-        assert [plain(e) for e in new] == step["events"]
-        for event in new:
-            state = RULES.evolve(state, event)
-        events += new
-    outcome = RULES.outcome(state)
-    assert plain(outcome) == game["outcome"]
-    assert fold(RULES, players, options, events) == state
+def test_a_revision_2_golden_game_repeats_a_donation_round_d19() -> None:
+    """From RULES §12's revision-2 example: reserve 4, seats holding 1, 0 and 27 stones."""
+    game = golden.load(golden.FOLDER / "mammoth_hunters" / REVISION_2)
+    assert game["rules_revision"] == 2
+    transfers = [
+        e
+        for step in game["steps"]
+        for e in step["events"]
+        if e["type"] == "mammoth_hunters.stones_transferred"
+    ]
+    assert transfers[0] == {
+        "type": "mammoth_hunters.stones_transferred",
+        "moved": 4,
+        "donations": [1, 0, 5],
+        "dark_reserve": 10,
+    }
+    as_revision_1 = {**game, "rules_revision": 1}
+    with pytest.raises(AssertionError, match="step 4"):  # the glacier decision: 1 + 0 + 2 → 7
+        golden.replay(as_revision_1)
+
+
+def test_the_kit_records_the_revision_2_game_again() -> None:
+    game = golden.load(golden.FOLDER / "mammoth_hunters" / REVISION_2)
+    again = golden.record(
+        "mammoth_hunters",
+        game["players"],
+        game["seed"],
+        position=game["position"],
+        revision=game["rules_revision"],
+    )
+    assert again == game

@@ -29,7 +29,7 @@ from service.domain.mammoth_hunters.commands import (
     TakeClub,
 )
 from service.domain.mammoth_hunters.state import State
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 BASE = ("L-TREK#3", "D-RAID2#3", "D-SPARK#3")
 REGIONS = range(14)
@@ -101,7 +101,7 @@ def test_legal_moves_are_exactly_the_sub_steps_decide_accepts(
     (seat,) = RULES.to_move(state)
     listed = RULES.legal_moves(state, seat)
     assert listed[-1] == Done()
-    accepted = {c for c in all_sub_steps(3) if legality.violation(state, seat, c) is None}
+    accepted = {c for c in all_sub_steps(3) if legality.violation(state, c, seat) is None}
     assert accepted == set(listed[:-1])
     assert len(listed) == len(set(listed))
     for command in listed[:: max(1, len(listed) // 25)]:
@@ -125,7 +125,7 @@ def test_every_play_listed_is_accepted_and_nothing_else() -> None:
         PlayCard(card=c, option=o, pile=p, target=t)  # type: ignore[arg-type]
         for c, o, p, t in itertools.product(cards, options, piles, (None, 0, 1, 2, 3))
     }
-    assert {c for c in every if legality.violation(state, 0, c) is None} == listed
+    assert {c for c in every if legality.violation(state, c, 0) is None} == listed
     assert PlayCard(card="L-CULT#1", pile="dark") in listed
     assert PlayCard(card="D-CULT#1", pile="light", option="move_adjacent") in listed
 

@@ -23,7 +23,7 @@ from service.domain.mammoth_hunters.commands import (
 )
 from service.domain.mammoth_hunters.events import HuntersSwapped, PartEnded
 from service.domain.mammoth_hunters.state import Discard, Resolve, State
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 BASE = ("L-TREK#1", "D-RAID2#1", "D-SPARK#3")
 

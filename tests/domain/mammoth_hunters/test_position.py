@@ -17,18 +17,21 @@ from service.domain.mammoth_hunters.events import (
     LoadedDiscard,
     PositionLoaded,
 )
-from service.domain.mammoth_hunters.state import Options, Play
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
-from tests.domain.mammoth_hunters.playout import play
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
+from service.domain.mammoth_hunters.state import Play
+from tests.domain.mammoth_hunters.helpers import (
+    document,
+    hands_with,
+    loaded_events,
+    playout,
+    problems,
+    run,
+    setup,
+    state_of,
+)
+from tests.kit.setups import plain, setup_for
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
-
-
-def problems(doc: Any, players: int = 3, options: Options | None = None) -> tuple[str, ...]:
-    with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, options or Options(), doc)
-    assert caught.value.code == "invalid_position"
-    return caught.value.problems
 
 
 def test_the_rulebook_example_document_loads_into_a_turn_start_d39() -> None:
@@ -48,11 +51,11 @@ def test_the_rulebook_example_document_loads_into_a_turn_start_d39() -> None:
         dark_reserve=12,
         light_pile=[{"card": "L-SWAP#1"}, {"card": "L-FIRE#1", "hidden": True}],
     )
-    events = RULES.load_position(3, Options(), doc)
+    events = loaded_events(doc)
     assert isinstance(events[0], GameStarted) and events[0].from_position
     assert events[0].start_player == 1
     assert isinstance(events[1], PositionLoaded)
-    state = fold(RULES, 3, Options(), events)
+    state = fold(RULES, setup(3), events)
     assert isinstance(state.phase, Play) and RULES.to_move(state) == {2}
     assert state.round == 2 and state.light_reserve == 9
     assert state.region(6).clubbed == (0, 0, 1) and state.club_supply() == 4
@@ -66,18 +69,16 @@ def test_the_rulebook_example_document_loads_into_a_turn_start_d39() -> None:
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_state_to_document_to_state_is_exact_at_every_turn_start_d39(players: int) -> None:
-    game = play(players, Options(), f"pos{players}", check=False)
-    state = fold(RULES, players, Options(), [])
+    game = playout(players, seed=f"pos{players}")
+    state = fold(RULES, game.setup, [])
     checked = 0
-    for event in game.events:
+    for event in game.log:
         state = RULES.evolve(state, event)
         doc = RULES.position(state)
         if doc is None or checked > 40:
             continue
-        plain = msgspec.json.decode(msgspec.json.encode(doc))
-        assert fold(RULES, players, Options(), RULES.load_position(players, Options(), plain)) == (
-            state
-        )
+        loaded = RULES.load_position(game.setup, plain(doc))
+        assert fold(RULES, game.setup, loaded) == state
         checked += 1
     assert checked > 10
 
@@ -99,7 +100,7 @@ def test_unknown_keys_missing_keys_and_wrong_types_are_all_listed() -> None:
     doc["regions"] = {"5": {"hunters": {"0": {"plain": "x"}}, "extra": 1}}
     found = problems(doc)
     assert len(found) == 6, found
-    assert problems([1, 2]) == ("position must be an object.",)
+    assert problems([1, 2]) == ("Expected `object`, got `array`",)
 
 
 def test_every_broken_condition_is_listed_d39() -> None:
@@ -145,13 +146,13 @@ def test_a_hand_of_five_cards_of_one_colour_is_invalid() -> None:
 def test_a_start_player_option_with_a_position_is_invalid_options() -> None:
     doc = document(hands=hands_with(*HAND))
     with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(3, Options(start_player=0), doc)
+        RULES.load_position(setup_for(RULES, 3, MammothHuntersOptions(start_player=0)), doc)
     assert caught.value.code == "invalid_options"
 
 
 def test_the_round_limit_follows_the_short_game_option() -> None:
     doc = document(round=4, hands=hands_with(*HAND))
-    assert any("'round'" in p for p in problems(doc, options=Options(short_game=True)))
+    assert any("'round'" in p for p in problems(doc, short_game=True))
 
 
 def test_position_loaded_is_redacted_for_other_seats_and_spectators() -> None:
@@ -160,7 +161,7 @@ def test_position_loaded_is_redacted_for_other_seats_and_spectators() -> None:
         regions={5: {"campfires": [2]}},
         light_pile=[{"card": "L-SWAP#1"}, {"card": "L-FIRE#2", "hidden": True}],
     )
-    loaded = RULES.load_position(3, Options(), doc)[1]
+    loaded = loaded_events(doc)[1]
     mine = RULES.redact(loaded, 0)
     assert isinstance(mine, PositionLoaded)
     assert mine.seats[0].hand == HAND

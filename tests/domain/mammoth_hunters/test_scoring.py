@@ -5,7 +5,7 @@ from __future__ import annotations
 from service.domain.mammoth_hunters.commands import PlayCard
 from service.domain.mammoth_hunters.conflict import score
 from service.domain.mammoth_hunters.events import RoundScored
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
+from tests.domain.mammoth_hunters.helpers import document, hands_with, run, state_of
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 

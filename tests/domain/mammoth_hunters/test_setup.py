@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.domain.kernel import IllegalMove, Rng, fold
-from service.domain.kernel import LegacyRules as Rules
+from service.domain.kernel import HostedGame, IllegalMove, Rng, fold, host, latest_revision
 from service.domain.mammoth_hunters import RULES, data
 from service.domain.mammoth_hunters.commands import PlaceInitial
 from service.domain.mammoth_hunters.events import (
@@ -16,19 +15,35 @@ from service.domain.mammoth_hunters.events import (
     InitialHunterPlaced,
     RoundStarted,
 )
-from service.domain.mammoth_hunters.state import Options, Play, Preparatory
-from tests.domain.mammoth_hunters.builders import run, types
-from tests.support.decider import given
+from service.domain.mammoth_hunters.state import Play, Preparatory
+from tests.domain.mammoth_hunters.helpers import options, run, started, types
+from tests.kit.decider import given
+from tests.kit.setups import setup_for
 
 
-def started(players: int, options: Options | None = None, seed: str = "s") -> list[object]:
-    return RULES.start(players, options or Options(), Rng(seed, 0))
-
-
-def test_the_rules_object_implements_the_kernel_protocol() -> None:
-    assert isinstance(RULES, Rules)
-    assert RULES.name == "mammoth_hunters"
+def test_the_rules_object_is_hosted_on_the_kit() -> None:
+    hosted: HostedGame = host(RULES)
+    assert hosted.name == RULES.name == "mammoth_hunters"
     assert (RULES.min_players, RULES.max_players) == (3, 5)
+    assert RULES.revisions[0].number == 1 and RULES.revisions[0].date == "2026-11-29"
+
+
+def test_the_revisions_are_those_of_rules_md_and_new_games_get_the_latest() -> None:
+    """RULES.md, "Rules revisions": 1 (2026-11-29), 2 (2026-12-01: D19)."""
+    first, second = RULES.revisions
+    assert (first.number, first.date) == (1, "2026-11-29")
+    assert (second.number, second.date) == (2, "2026-12-01")
+    assert len(second.changes) == 1 and second.changes[0].startswith("D19 (donation rounds")
+    assert latest_revision(RULES.revisions) == 2
+
+
+@pytest.mark.parametrize("revision", [1, 2])
+def test_a_game_keeps_the_revision_it_was_created_with(revision: int) -> None:
+    setup = setup_for(RULES, 3, revision=revision)
+    state = fold(RULES, setup, list(RULES.start(setup, Rng("kept", 0))))
+    assert state.rules_revision == revision
+    state, _ = run(state, (PlaceInitial(region=5), state.start_player))
+    assert state.rules_revision == revision
 
 
 @pytest.mark.parametrize(
@@ -43,7 +58,7 @@ def test_glaciers_mammoths_and_the_dark_reserve_depend_on_the_player_count(
     players: int, covered: list[int], mammoths: list[int], supply: int, reserve: int
 ) -> None:
     """D31: the boxed mammoths and stones never enter play."""
-    state = fold(RULES, players, Options(), started(players))
+    state = fold(RULES, setup_for(RULES, players), started(players))
     assert [n for n in data.REGIONS if state.region(n).covered] == covered
     assert [n for n in data.REGIONS if state.region(n).mammoths] == mammoths
     assert state.mammoth_supply() == supply
@@ -56,7 +71,7 @@ def test_glaciers_mammoths_and_the_dark_reserve_depend_on_the_player_count(
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_one_face_down_campfire_lies_on_each_open_region(players: int) -> None:
-    state = fold(RULES, players, Options(), started(players))
+    state = fold(RULES, setup_for(RULES, players), started(players))
     opens = state.open_regions()
     assert all(len(state.region(n).campfires) == 1 for n in opens)
     values = [v for n in opens for v in state.region(n).campfires] + list(state.campfires_aside)
@@ -82,7 +97,7 @@ def test_start_emits_game_started_decks_shuffled_and_campfires_placed_d37() -> N
 
 
 def test_the_start_player_option_is_used_and_draws_nothing_d28() -> None:
-    events = started(4, Options(start_player=2), seed="x")
+    events = started(4, options(start_player=2), seed="x")
     game = events[0]
     assert isinstance(game, GameStarted) and game.start_player == 2
     rng = Rng("x", 0)
@@ -98,13 +113,13 @@ def test_the_same_seed_gives_the_same_setup() -> None:
 @pytest.mark.parametrize("start", [-1, 3, 7])
 def test_a_start_player_outside_the_seats_is_invalid_options(start: int) -> None:
     with pytest.raises(IllegalMove) as caught:
-        started(3, Options(start_player=start))
+        started(3, options(start_player=start))
     assert caught.value.code == "invalid_options"
 
 
 def test_the_preparatory_round_goes_clockwise_from_the_start_player() -> None:
-    events = started(3, Options(start_player=1))
-    state = fold(RULES, 3, Options(start_player=1), events)
+    events = started(3, options(start_player=1))
+    state = fold(RULES, setup_for(RULES, 3, options(start_player=1)), events)
     assert RULES.to_move(state) == {1}
     state, _ = run(state, (PlaceInitial(region=5), 1))
     assert RULES.to_move(state) == {2}
@@ -113,22 +128,22 @@ def test_the_preparatory_round_goes_clockwise_from_the_start_player() -> None:
 
 
 def test_a_preparatory_hunter_may_not_go_on_a_glacier() -> None:
-    events = started(3, Options(start_player=0))
-    given(RULES, *events, players=3, options=Options(start_player=0)).when(
+    events = started(3, options(start_player=0))
+    given(RULES, *events, players=3, options=options(start_player=0)).when(
         PlaceInitial(region=2), seat=0
     ).rejects("region_covered")
-    given(RULES, *events, players=3, options=Options(start_player=0)).when(
+    given(RULES, *events, players=3, options=options(start_player=0)).when(
         PlaceInitial(region=13), seat=0
     ).rejects("unknown_region")
-    given(RULES, *events, players=3, options=Options(start_player=0)).when(
+    given(RULES, *events, players=3, options=options(start_player=0)).when(
         PlaceInitial(region=5), seat=1
     ).rejects("not_your_turn")
 
 
 def test_after_six_hunters_each_the_hands_are_dealt_seat_0_first_d37() -> None:
-    options = Options(start_player=2)
-    events = started(3, options)
-    state = fold(RULES, 3, options, events)
+    chosen = options(start_player=2)
+    events = started(3, chosen)
+    state = fold(RULES, setup_for(RULES, 3, chosen), events)
     decks = events[1]
     assert isinstance(decks, DecksShuffled)
     produced: list[object] = []

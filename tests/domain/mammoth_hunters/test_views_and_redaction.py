@@ -7,7 +7,6 @@ from typing import Any
 
 import msgspec
 
-from service.domain.kernel import Rng
 from service.domain.mammoth_hunters import RULES
 from service.domain.mammoth_hunters.commands import DiscardCard, Done, DrawCard, PlayCard, PutAway
 from service.domain.mammoth_hunters.events import (
@@ -18,9 +17,15 @@ from service.domain.mammoth_hunters.events import (
     Event,
     HandsDealt,
 )
-from service.domain.mammoth_hunters.state import Options
-from tests.domain.mammoth_hunters.builders import document, hands_with, run, state_of
-from tests.domain.mammoth_hunters.playout import play
+from tests.domain.mammoth_hunters.helpers import (
+    document,
+    hands_with,
+    loaded_events,
+    playout,
+    run,
+    started,
+    state_of,
+)
 
 HAND = ("L-FIRE#1", "L-TREK#1", "D-RAID2#1", "D-SPARK#3", "D-ARMS#3")
 
@@ -63,7 +68,7 @@ def test_drawn_and_discarded_cards_are_hidden_from_the_others() -> None:
 
 
 def test_setup_secrets_are_redacted_for_everyone() -> None:
-    events = RULES.start(3, Options(), Rng("v", 0))
+    events = started(3, seed="v")
     decks = RULES.redact(events[1], 0)
     assert isinstance(decks, DecksShuffled)
     assert (decks.light, decks.dark, decks.light_size, decks.dark_size) == ((), (), 33, 22)
@@ -84,8 +89,7 @@ def test_dealt_hands_are_shown_only_to_their_owner() -> None:
 
 
 def test_once_over_the_view_reveals_everything() -> None:
-    game = play(3, Options(), "over", check=False)
-    assert game.state is not None
+    game = playout(3, seed="over")
     view = RULES.view(game.state, None)
     assert view.state == "over" and view.outcome is not None
     assert view.revealed is not None
@@ -95,11 +99,11 @@ def test_once_over_the_view_reveals_everything() -> None:
 def test_every_event_type_is_emitted_somewhere_and_round_trips_through_json() -> None:
     seen: dict[str, Any] = {}
     for seed in ("e1", "e2", "e3"):
-        game = play(4, Options(), seed, check=False)
-        for event in game.events:
+        game = playout(4, seed=seed)
+        for event in game.log:
             seen.setdefault(type(event).__name__, event)
     doc = document(hands=hands_with(*HAND))
-    for event in RULES.load_position(3, Options(), doc):
+    for event in loaded_events(doc):
         seen.setdefault(type(event).__name__, event)
     stuck = document(hands=hands_with("L-PARTY#1", "D-CULT#1"), stones=[0, 6, 6])
     _, produced = run(state_of(stuck), (PutAway(card="D-CULT#1"), 0))

@@ -10,7 +10,7 @@ from typing import Any
 
 from service.domain.kernel import Rng, Seat
 from service.domain.mammoth_hunters.data import colour_of
-from service.domain.mammoth_hunters.state import Options
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
 from tests.kit.hooks import Hooks
 
 
@@ -74,4 +74,4 @@ def secrets(state: Any, seat: Seat | None) -> Set[str]:
     return frozenset(hidden)
 
 
-HOOKS = Hooks(twin=twin, secrets=secrets, options=(Options(short_game=True),))
+HOOKS = Hooks(twin=twin, secrets=secrets, options=(MammothHuntersOptions(short_game=True),))
