@@ -74,10 +74,10 @@ class Refusals(RefusalTable):
     path_revisits = Code("The path may not enter a field twice (D34).")
     bad_direction = Code("Name one of the 8 directions exactly with steps.")
     no_landing = Code("This tsunami would not land or leave within range.")
+    steps_out_of_range = Code("{rule}.")
     crab_place_required = Code("The crab is in supply; name a land field.")
     crab_on_board = Code("The crab is already on the board.")
     crab_field_invalid = Code("The crab is placed on land without a station.")
-    steps_out_of_range = Code("{rule}.")
     # EndAction
     nothing_done = Code("Nothing was done yet; use NoEffect.")
     # Game creation (§17.4 last paragraph, §17.5).

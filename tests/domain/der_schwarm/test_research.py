@@ -8,7 +8,7 @@ from typing import Any
 from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.commands import EndAction, Hire, NoEffect, PlaceTile
 from service.domain.der_schwarm.events import ActionEnded, ResearcherAdded, TilePlaced
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, clear, events, give_tiles, lay, playing, run, state_of
 
@@ -218,7 +218,7 @@ def test_the_research_listing_and_decide_agree_with_an_empty_buoy_supply() -> No
 
     from service.domain.kernel import IllegalMove, Rng
 
-    from .playout import normal, random_command
+    from .helpers import normal, random_command
 
     doc = full_buoys(research("T01", "T07", "T27"))
     state = state_of(doc)
