@@ -13,7 +13,7 @@ from service.domain.der_schwarm.state import SetupPhase, State, station_owner
 from service.domain.kernel import Refusal
 
 
-def too_close(state: State, field: str) -> bool:
+def _too_close(state: State, field: str) -> bool:
     """D48: first stations on one chain need |i - j| >= 4."""
     side, i = chain_position(field)
     for player in state.seats:
@@ -35,7 +35,7 @@ def start_violation(state: State, command: PlaceStartStation) -> Refusal | None:
         return Refusals.field_not_land()
     if station_owner(state, field) is not None:
         return Refusals.field_occupied()
-    if state.options.free_start and too_close(state, field):
+    if state.options.free_start and _too_close(state, field):
         return Refusals.too_close()
     return None
 

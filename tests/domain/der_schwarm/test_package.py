@@ -16,7 +16,7 @@ are independent of each other):
         buying | damage | queen | rounds
         evolve | view
         hazards | position | scoring
-        events | flow | network | position_board
+        events | flow | network | position_board | position_phases
         board | document | state
         commands | data | options | refusals
 """
@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("buying", "damage", "queen", "rounds"),
     ("evolve", "view"),
     ("hazards", "position", "scoring"),
-    ("events", "flow", "network", "position_board"),
+    ("events", "flow", "network", "position_board", "position_phases"),
     ("board", "document", "state"),
     ("commands", "data", "options", "refusals"),
 )
