@@ -15,6 +15,7 @@ is already reported), so one mistake is reported once, and every other one too.
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -99,10 +100,10 @@ def _top_level(
     if not isinstance(raw, dict):
         _leaf(raw, struct, "$", found)
         return None
-    hints = typing.get_type_hints(struct, include_extras=True)
+    hints = _hints(struct)
     _unknown_keys(raw, struct, "$", found)
     fields: dict[str, object] = {}
-    for field in msgspec.structs.fields(struct):
+    for field in _fields(struct):
         if field.encode_name not in raw:
             if field.required:
                 found.append(f"Object missing required field `{field.encode_name}`")
@@ -156,8 +157,8 @@ def _walk(value: object, hint: object, path: str, found: list[str]) -> bool:
 def _struct(value: object, struct: type[msgspec.Struct], path: str, found: list[str]) -> bool:
     if not isinstance(value, dict):
         return _leaf(value, struct, path, found)
-    hints = typing.get_type_hints(struct, include_extras=True)
-    fields = {f.encode_name: f for f in msgspec.structs.fields(struct)}
+    hints = _hints(struct)
+    fields = {f.encode_name: f for f in _fields(struct)}
     ok = _unknown_keys(value, struct, path, found)
     for name, field in fields.items():
         if name in value:
@@ -174,10 +175,23 @@ def _unknown_keys(
     config = struct.__struct_config__
     if not config.forbid_unknown_fields:
         return True
-    names = {f.encode_name for f in msgspec.structs.fields(struct)} | {config.tag_field}
+    names = {f.encode_name for f in _fields(struct)} | {config.tag_field}
     unknown = [key for key in value if key not in names]
     found.extend(f"Object contains unknown field `{key}`{_at(path)}" for key in unknown)
     return not unknown
+
+
+@functools.cache
+def _hints(struct: type[msgspec.Struct]) -> dict[str, object]:
+    """A struct's resolved field types, once per type: resolving them walks every annotation
+    (tens of ms for a document of many nested structs, once per nested value otherwise)."""
+    return typing.get_type_hints(struct, include_extras=True)
+
+
+@functools.cache
+def _fields(struct: type[msgspec.Struct]) -> tuple[msgspec.structs.FieldInfo, ...]:
+    """A struct's fields, once per type (msgspec resolves the annotations on every call)."""
+    return msgspec.structs.fields(struct)
 
 
 def _leaf(value: object, hint: object, path: str, found: list[str]) -> bool:

@@ -1,7 +1,5 @@
-"""Der Schwarm (Kosmos 2008): the pure rules engine (RULES.md in shared/rules/der-schwarm)."""
+"""Der Schwarm (Kosmos 2008): the rules engine for `game_type` `der_schwarm` (RULES.md)."""
 
-from service.domain.der_schwarm.rules import DerSchwarmRules
+from service.domain.der_schwarm.rules import RULES, DerSchwarmRules
 
-RULES = DerSchwarmRules()
-
-__all__ = ["RULES"]
+__all__ = ["RULES", "DerSchwarmRules"]

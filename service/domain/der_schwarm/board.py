@@ -76,6 +76,14 @@ def rotations(tile: str) -> tuple[tuple[str, ...], ...]:
     return SHAPE_ROTATIONS[data.TILE_SHAPE[tile]]
 
 
+def normal_sides(sides: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Sides as a set in N, E, S, W order (RULES §17.1); None if a letter is unknown or
+    repeated."""
+    if len(set(sides)) != len(sides) or not set(sides) <= set(data.ORTHOGONAL):
+        return None
+    return tuple(s for s in data.ORTHOGONAL if s in sides)
+
+
 def ring_index(field: str) -> int:
     """Position of a land field in the crab ring (RULES §3.4)."""
     return data.CRAB_RING.index(field)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from service.domain.der_schwarm import data
-from service.domain.der_schwarm.builder import Builder
 from service.domain.der_schwarm.commands import BuyAction, BuyOrder, PassBuy
 from service.domain.der_schwarm.events import (
     ActionCardBought,
@@ -11,8 +12,10 @@ from service.domain.der_schwarm.events import (
     OrderCardBought,
     TurnOrderSet,
 )
+from service.domain.der_schwarm.evolve import Decision
+from service.domain.der_schwarm.refusals import Refusals
 from service.domain.der_schwarm.state import State
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import Refusal
 
 BuyCommand = BuyAction | BuyOrder | PassBuy
 
@@ -25,31 +28,31 @@ def _taken_abilities(state: State) -> set[str]:
     return {p.ability for p in state.seats if p.ability is not None}
 
 
-def _action_violation(state: State, seat: int, command: BuyAction) -> IllegalMove | None:
+def _action_violation(state: State, seat: int, command: BuyAction) -> Refusal | None:
     player = state.seats[seat]
     if len(player.hand) >= data.quota(state.players):
-        return IllegalMove("quota_full", "You already hold your quota of action cards.")
+        return Refusals.quota_full()
     i = command.index
     if not 0 <= i < len(state.row) or state.row[i] == data.ORDER_ENTRY:
-        return IllegalMove("bad_index", "No action card at that row position.")
+        return Refusals.bad_index()
     if i > player.rp:
-        return IllegalMove("cannot_afford", "That card costs more than your RP (D28).")
+        return Refusals.cannot_afford(price="That card")
     return None
 
 
-def _order_violation(state: State, seat: int, command: BuyOrder) -> IllegalMove | None:
+def _order_violation(state: State, seat: int, command: BuyOrder) -> Refusal | None:
     player = state.seats[seat]
     if player.order_card is not None:
-        return IllegalMove("order_card_held", "You already hold an order card this round.")
+        return Refusals.order_card_held()
     index = _order_index(state)
     if index is None or command.number not in state.order_deck:
-        return IllegalMove("order_card_unavailable", "That order card is not in the deck.")
+        return Refusals.order_card_unavailable()
     if index > player.rp:
-        return IllegalMove("cannot_afford", "The order deck costs more than your RP (D28).")
+        return Refusals.cannot_afford(price="The order deck")
     if command.ability not in data.ABILITIES:
-        return IllegalMove("unknown_ability", "No such ability card.")
+        return Refusals.unknown_ability()
     if command.ability in _taken_abilities(state):
-        return IllegalMove("ability_taken", "That ability card is already taken this round.")
+        return Refusals.ability_taken()
     return None
 
 
@@ -68,7 +71,7 @@ def purchases(state: State, seat: int) -> list[BuyAction | BuyOrder]:
     return moves
 
 
-def buy_violation(state: State, seat: int, command: BuyCommand) -> IllegalMove | None:
+def buy_violation(state: State, seat: int, command: BuyCommand) -> Refusal | None:
     """RULES §7.2 and the codes of §17.4."""
     match command:
         case BuyAction():
@@ -77,34 +80,40 @@ def buy_violation(state: State, seat: int, command: BuyCommand) -> IllegalMove |
             return _order_violation(state, seat, command)
         case PassBuy():
             if purchases(state, seat):
-                return IllegalMove("must_buy", "A purchase is possible, so you must buy.")
+                return Refusals.must_buy()
             return None
+        case _:
+            assert_never(command)
 
 
 def buy_candidates(state: State, seat: int) -> list[BuyCommand]:
+    """The purchases, or `PassBuy` when there is none (§17.3)."""
     moves: list[BuyCommand] = list(purchases(state, seat))
     return moves or [PassBuy()]
 
 
-def apply_buy(builder: Builder, seat: int, command: BuyCommand) -> None:
-    state = builder.state
+def buy(decision: Decision, seat: int, command: BuyCommand) -> None:
+    """The purchase (or pass); after the last one of phase 1 the new turn order (§7.3)."""
+    state = decision.state
     match command:
         case BuyAction(index=i):
             card = state.row[i]
-            builder.emit(ActionCardBought(seat=seat, index=i, card=card, cost=i))
+            decision.emit(ActionCardBought(seat=seat, index=i, card=card, cost=i))
         case BuyOrder(number=number, ability=ability):
             cost = _order_index(state) or 0
             golden = None
             if ability == "A-GOLDEN-TILE" and state.golden_supply:
                 golden = state.golden_supply[0]
-            builder.emit(
+            decision.emit(
                 OrderCardBought(
                     seat=seat, number=number, ability=ability, cost=cost, golden_tile=golden
                 )
             )
         case PassBuy():
-            builder.emit(BuyPassed(seat=seat))
-    if not builder.state.row:
-        numbers = [p.order_card or 0 for p in builder.state.seats]
+            decision.emit(BuyPassed(seat=seat))
+        case _:
+            assert_never(command)
+    if not decision.state.row:
+        numbers = [p.order_card or 0 for p in decision.state.seats]
         order = tuple(sorted(range(state.players), key=lambda s: numbers[s]))
-        builder.emit(TurnOrderSet(order=order))
+        decision.emit(TurnOrderSet(order=order))

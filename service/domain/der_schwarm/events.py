@@ -1,71 +1,68 @@
-"""The events that record every decision and its consequences (RULES §17.2)."""
+"""The events that record every decision and its consequences (RULES §17.2): stored as JSON,
+so tuples and str-keyed dicts only; random results are written in, so `evolve` never draws."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.document import DerSchwarmPosition
+from service.domain.der_schwarm.options import DerSchwarmOptions
+from service.domain.kernel import EventBase, Upcasters
 
 
-class _Event(msgspec.Struct, frozen=True, tag_field="type", kw_only=True):
-    pass
-
-
-class GameStarted(_Event, frozen=True, tag="der_schwarm.game_started"):
+class GameStarted(EventBase, frozen=True, tag="der_schwarm.game_started"):
     players: int
     colours: tuple[str, ...]
-    options: Options
+    options: DerSchwarmOptions
     initial_order: tuple[int, ...] | None
 
 
-class TilesDealt(_Event, frozen=True, tag="der_schwarm.tiles_dealt"):
+class TilesDealt(EventBase, frozen=True, tag="der_schwarm.tiles_dealt"):
     """`tiles[i]` lies face down on `fields[i]`; seats get `tiles` = null (RULES §15.2)."""
 
     fields: tuple[str, ...]
     tiles: tuple[str, ...] | None
 
 
-class BlueDeckShuffled(_Event, frozen=True, tag="der_schwarm.blue_deck_shuffled"):
+class BlueDeckShuffled(EventBase, frozen=True, tag="der_schwarm.blue_deck_shuffled"):
     """The blue deck, top first; seats get only `count` (RULES §15.2)."""
 
     count: int
     cards: tuple[str, ...] | None
 
 
-class OrderCardsDealt(_Event, frozen=True, tag="der_schwarm.order_cards_dealt"):
+class OrderCardsDealt(EventBase, frozen=True, tag="der_schwarm.order_cards_dealt"):
     numbers: tuple[int, ...]
 
 
-class RowLaidOut(_Event, frozen=True, tag="der_schwarm.row_laid_out"):
+class RowLaidOut(EventBase, frozen=True, tag="der_schwarm.row_laid_out"):
     round: int
     row: tuple[str, ...]
 
 
-class PositionLoaded(_Event, frozen=True, tag="der_schwarm.position_loaded"):
+class PositionLoaded(EventBase, frozen=True, tag="der_schwarm.position_loaded"):
     """The whole position document (RULES §17.5); seats get a redacted copy (§15.2)."""
 
-    position: dict[str, Any]
+    position: DerSchwarmPosition
 
 
-class StartStationPlaced(_Event, frozen=True, tag="der_schwarm.start_station_placed"):
+class StartStationPlaced(EventBase, frozen=True, tag="der_schwarm.start_station_placed"):
     seat: int
     field: str
 
 
-class TurnOrderSet(_Event, frozen=True, tag="der_schwarm.turn_order_set"):
+class TurnOrderSet(EventBase, frozen=True, tag="der_schwarm.turn_order_set"):
     order: tuple[int, ...]
 
 
-class ActionCardBought(_Event, frozen=True, tag="der_schwarm.action_card_bought"):
+class ActionCardBought(EventBase, frozen=True, tag="der_schwarm.action_card_bought"):
     seat: int
     index: int
     card: str
     cost: int
 
 
-class OrderCardBought(_Event, frozen=True, tag="der_schwarm.order_card_bought"):
+class OrderCardBought(EventBase, frozen=True, tag="der_schwarm.order_card_bought"):
     seat: int
     number: int
     ability: str
@@ -73,54 +70,54 @@ class OrderCardBought(_Event, frozen=True, tag="der_schwarm.order_card_bought"):
     golden_tile: str | None
 
 
-class BuyPassed(_Event, frozen=True, tag="der_schwarm.buy_passed"):
+class BuyPassed(EventBase, frozen=True, tag="der_schwarm.buy_passed"):
     seat: int
 
 
-class CardPlayed(_Event, frozen=True, tag="der_schwarm.card_played"):
+class CardPlayed(EventBase, frozen=True, tag="der_schwarm.card_played"):
     seat: int
     card: str
     action: str
 
 
-class RoundPassed(_Event, frozen=True, tag="der_schwarm.round_passed"):
+class RoundPassed(EventBase, frozen=True, tag="der_schwarm.round_passed"):
     seat: int
 
 
-class PartChosen(_Event, frozen=True, tag="der_schwarm.part_chosen"):
+class PartChosen(EventBase, frozen=True, tag="der_schwarm.part_chosen"):
     seat: int
     part: str
 
 
-class StationBuilt(_Event, frozen=True, tag="der_schwarm.station_built"):
+class StationBuilt(EventBase, frozen=True, tag="der_schwarm.station_built"):
     seat: int
     field: str
     with_researcher: bool
 
 
-class ResearcherAdded(_Event, frozen=True, tag="der_schwarm.researcher_added"):
+class ResearcherAdded(EventBase, frozen=True, tag="der_schwarm.researcher_added"):
     seat: int
     field: str
 
 
-class ShipPlaced(_Event, frozen=True, tag="der_schwarm.ship_placed"):
+class ShipPlaced(EventBase, frozen=True, tag="der_schwarm.ship_placed"):
     seat: int
     field: str
 
 
-class ShipMoved(_Event, frozen=True, tag="der_schwarm.ship_moved"):
+class ShipMoved(EventBase, frozen=True, tag="der_schwarm.ship_moved"):
     seat: int
     from_field: str
     to_field: str
 
 
-class TileCollected(_Event, frozen=True, tag="der_schwarm.tile_collected"):
+class TileCollected(EventBase, frozen=True, tag="der_schwarm.tile_collected"):
     seat: int
     field: str
     tile: str
 
 
-class TilePlaced(_Event, frozen=True, tag="der_schwarm.tile_placed"):
+class TilePlaced(EventBase, frozen=True, tag="der_schwarm.tile_placed"):
     seat: int
     tile: str
     field: str
@@ -130,25 +127,25 @@ class TilePlaced(_Event, frozen=True, tag="der_schwarm.tile_placed"):
     rp: int
 
 
-class QueenBuoyPlaced(_Event, frozen=True, tag="der_schwarm.queen_buoy_placed"):
+class QueenBuoyPlaced(EventBase, frozen=True, tag="der_schwarm.queen_buoy_placed"):
     seat: int
 
 
-class QueenBuoyRemoved(_Event, frozen=True, tag="der_schwarm.queen_buoy_removed"):
+class QueenBuoyRemoved(EventBase, frozen=True, tag="der_schwarm.queen_buoy_removed"):
     seat: int
 
 
-class HazardPlaced(_Event, frozen=True, tag="der_schwarm.hazard_placed"):
+class HazardPlaced(EventBase, frozen=True, tag="der_schwarm.hazard_placed"):
     hazard: str
     field: str
 
 
-class HazardMoved(_Event, frozen=True, tag="der_schwarm.hazard_moved"):
+class HazardMoved(EventBase, frozen=True, tag="der_schwarm.hazard_moved"):
     hazard: str
     path: tuple[str, ...]
 
 
-class Damaged(_Event, frozen=True, tag="der_schwarm.damaged"):
+class Damaged(EventBase, frozen=True, tag="der_schwarm.damaged"):
     victim: int
     mover: int
     field: str
@@ -157,22 +154,22 @@ class Damaged(_Event, frozen=True, tag="der_schwarm.damaged"):
     splash: bool
 
 
-class HazardReturned(_Event, frozen=True, tag="der_schwarm.hazard_returned"):
+class HazardReturned(EventBase, frozen=True, tag="der_schwarm.hazard_returned"):
     hazard: str
 
 
-class ActionEnded(_Event, frozen=True, tag="der_schwarm.action_ended"):
+class ActionEnded(EventBase, frozen=True, tag="der_schwarm.action_ended"):
     seat: int
     part: str | None
     no_effect: bool
 
 
-class RoundScored(_Event, frozen=True, tag="der_schwarm.round_scored"):
+class RoundScored(EventBase, frozen=True, tag="der_schwarm.round_scored"):
     round: int
     gained: tuple[int, ...]
 
 
-class FinalScored(_Event, frozen=True, tag="der_schwarm.final_scored"):
+class FinalScored(EventBase, frozen=True, tag="der_schwarm.final_scored"):
     queen: tuple[int, ...]
     sides: tuple[int, ...]
 
@@ -189,7 +186,7 @@ class SeatResult(msgspec.Struct, frozen=True, kw_only=True):
     won: bool
 
 
-class GameEnded(_Event, frozen=True, tag="der_schwarm.game_ended"):
+class GameEnded(EventBase, frozen=True, tag="der_schwarm.game_ended"):
     results: tuple[SeatResult, ...]
     reason: str
 
@@ -226,3 +223,6 @@ Event = (
     | FinalScored
     | GameEnded
 )
+
+UPCASTERS = Upcasters()
+"""The schema history of these events: none has changed shape yet (see `kit/upcasters.py`)."""

@@ -1,4 +1,10 @@
-"""evolve: the state after one event; pure, never draws, never fails on a valid log (§17.2)."""
+"""`evolve`: the state after one event (RULES §17.2); pure, never draws, never fails on a log
+`decide` produced.
+
+`Decision` is the collector a command's rule functions emit into (`kernel.Collector`): it folds
+each event as it is emitted, so later steps of one decision (the queen check, the end of the
+round) see the earlier ones.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from msgspec.structs import replace
 
 from service.domain.der_schwarm import data, flow
 from service.domain.der_schwarm import events as ev
+from service.domain.der_schwarm.position import restore
 from service.domain.der_schwarm.state import (
     BuyingPhase,
     OpenAction,
@@ -20,6 +27,9 @@ from service.domain.der_schwarm.state import (
     State,
     replace_seat,
 )
+from service.domain.kernel import Collector
+
+Decision = Collector[State, ev.Event]
 
 
 def _seat(state: State, seat: int, **changes: object) -> State:
@@ -224,9 +234,7 @@ def evolve(state: State, event: ev.Event) -> State:
         case ev.RowLaidOut():
             return _row_laid_out(state, event)
         case ev.PositionLoaded():
-            from service.domain.der_schwarm.position import state_from_document
-
-            return state_from_document(state, event.position)
+            return restore(state, event)
         case ev.StartStationPlaced():
             return _start_station(state, event)
         case ev.TurnOrderSet():
@@ -283,3 +291,8 @@ def evolve(state: State, event: ev.Event) -> State:
             return replace(state, phase=OverPhase(), result=tuple(r.rp for r in results))
         case _:
             assert_never(event)
+
+
+def decision(state: State) -> Decision:
+    """An empty collector for one command's events, starting from `state`."""
+    return Collector(state, evolve)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from service.domain.der_schwarm import data
 from service.domain.der_schwarm.state import (
     BuyingPhase,
     OpenAction,
+    OverPhase,
     PlayingPhase,
     SetupPhase,
     State,
@@ -68,6 +71,21 @@ def active_seat(state: State) -> int | None:
             return active
         case _:
             return None
+
+
+def phase_name(state: State) -> str:
+    """The phase as views and position documents name it: setup, buying, playing or over."""
+    match state.phase:
+        case SetupPhase():
+            return "setup"
+        case BuyingPhase():
+            return "buying"
+        case PlayingPhase():
+            return "playing"
+        case OverPhase():
+            return "over"
+        case _:
+            assert_never(state.phase)
 
 
 def decision_point(state: State) -> str:

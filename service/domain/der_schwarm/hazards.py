@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from service.domain.der_schwarm import data, flow
 from service.domain.der_schwarm.board import NEIGHBOURS, WATER_NEIGHBOURS, step
 from service.domain.der_schwarm.commands import MoveCrab, MoveTsunami, MoveWhale
+from service.domain.der_schwarm.refusals import Refusals
 from service.domain.der_schwarm.state import OpenAction, State, station_owner
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import Refusal
 
 HazardCommand = MoveWhale | MoveTsunami | MoveCrab
 
@@ -16,38 +19,38 @@ def in_supply(state: State, kind: str) -> str | None:
     return next((h for h in data.HAZARD_IDS[kind] if state.hazards[h] is None), None)
 
 
-def _figure(state: State, kind: str, name: str) -> tuple[str, str] | IllegalMove:
+def _figure(state: State, kind: str, name: str) -> tuple[str, str] | Refusal:
     """The figure a command names and its start field (the queen field for a new one)."""
     if name == "new":
         figure = in_supply(state, kind)
         if figure is None:
-            return IllegalMove("none_in_supply", f"No {kind} is left in supply.")
+            return Refusals.none_in_supply(kind=kind)
         return figure, data.QUEEN
     field = state.hazards.get(name) if name in data.HAZARD_IDS[kind] else None
     if field is None:
-        return IllegalMove("unknown_hazard", f"No {kind} of that id is on the board.")
+        return Refusals.unknown_hazard(kind=kind)
     return name, field
 
 
 # -- whale (§9.2, D34) -------------------------------------------------------------------------
 
 
-def _whale_violation(state: State, value: int, command: MoveWhale) -> IllegalMove | None:
+def _whale_violation(state: State, value: int, command: MoveWhale) -> Refusal | None:
     figure = _figure(state, "whale", command.whale)
-    if isinstance(figure, IllegalMove):
+    if isinstance(figure, Refusal):
         return figure
     here = figure[1]
     if len(command.path) > value:
-        return IllegalMove("path_too_long", f"A whale moves at most {value} steps.")
+        return Refusals.path_too_long(value=value)
     previous = here
     for field in command.path:
         if field not in NEIGHBOURS.get(previous, {}).values():
-            return IllegalMove("path_not_adjacent", "Each field must neighbour the last one.")
+            return Refusals.path_not_adjacent()
         previous = field
     if any(f not in data.WATER for f in command.path):
-        return IllegalMove("path_not_water", "Whales swim over water fields only.")
+        return Refusals.path_not_water()
     if len(set(command.path)) != len(command.path) or here in command.path:
-        return IllegalMove("path_revisits", "The path may not enter a field twice (D34).")
+        return Refusals.path_revisits()
     return None
 
 
@@ -101,9 +104,9 @@ def stop_distance(start: str, direction: str) -> int:
     return len(entered) + (1 if leaves else 0)
 
 
-def _tsunami_violation(state: State, value: int, command: MoveTsunami) -> IllegalMove | None:
+def _tsunami_violation(state: State, value: int, command: MoveTsunami) -> Refusal | None:
     figure = _figure(state, "tsunami", command.tsunami)
-    if isinstance(figure, IllegalMove):
+    if isinstance(figure, Refusal):
         return figure
     new = command.tsunami == "new"
     direction, steps = command.direction, command.steps
@@ -112,14 +115,14 @@ def _tsunami_violation(state: State, value: int, command: MoveTsunami) -> Illega
     if (direction is not None and (direction not in data.EIGHT or steps == 0)) or (
         direction is None and steps >= 1
     ):
-        return IllegalMove("bad_direction", "Name one of the 8 directions exactly with steps.")
+        return Refusals.bad_direction()
     stop = stop_distance(figure[1], direction) if direction is not None else 0
     if not new and direction is not None and stop > value:
-        return IllegalMove("no_landing", "This tsunami would not land or leave within range.")
+        return Refusals.no_landing()
     if (new and not 0 <= steps <= min(value, stop if direction else value)) or (
         not new and (direction is None or steps != stop)
     ):
-        return IllegalMove("steps_out_of_range", "That number of steps is not allowed (D57).")
+        return Refusals.steps_out_of_range(rule="That number of steps is not allowed (D57)")
     return None
 
 
@@ -156,18 +159,18 @@ def crab_fields(state: State, seat: int, start: str, steps: int) -> tuple[str, .
     return tuple(counted)
 
 
-def _crab_violation(state: State, value: int, command: MoveCrab) -> IllegalMove | None:
+def _crab_violation(state: State, value: int, command: MoveCrab) -> Refusal | None:
     on_board = state.hazards["crab"] is not None
     if command.place is None and not on_board:
-        return IllegalMove("crab_place_required", "The crab is in supply; name a land field.")
+        return Refusals.crab_place_required()
     if command.place is not None and on_board:
-        return IllegalMove("crab_on_board", "The crab is already on the board.")
+        return Refusals.crab_on_board()
     if command.place is not None and (
         command.place not in data.LAND or station_owner(state, command.place) is not None
     ):
-        return IllegalMove("crab_field_invalid", "The crab is placed on land without a station.")
+        return Refusals.crab_field_invalid()
     if not 0 <= command.steps <= value:
-        return IllegalMove("steps_out_of_range", f"The crab moves 0 to {value} steps.")
+        return Refusals.steps_out_of_range(rule=f"The crab moves 0 to {value} steps")
     return None
 
 
@@ -181,9 +184,7 @@ def _crab_candidates(state: State, value: int) -> list[HazardCommand]:
 # -- shared ------------------------------------------------------------------------------------
 
 
-def hazard_violation(
-    state: State, action: OpenAction, command: HazardCommand
-) -> IllegalMove | None:
+def hazard_violation(state: State, action: OpenAction, command: HazardCommand) -> Refusal | None:
     """RULES §9 with the codes of §17.4."""
     value = flow.hazard_value(action)
     match command:
@@ -193,9 +194,12 @@ def hazard_violation(
             return _tsunami_violation(state, value, command)
         case MoveCrab():
             return _crab_violation(state, value, command)
+        case _:
+            assert_never(command)
 
 
 def hazard_candidates(state: State, action: OpenAction) -> list[HazardCommand]:
+    """Every move of the open hazard action's kind (§9, §17.3)."""
     value = flow.hazard_value(action)
     if action.action == "whale":
         return _whale_candidates(state, value)

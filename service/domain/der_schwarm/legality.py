@@ -1,8 +1,11 @@
-"""The one legality source: `violation` serves both `decide` and `legal_moves` (§17.3, §17.4)."""
+"""The one legality source (STYLE §8): `violation` serves `decide` and `legal_moves` (RULES
+§17.3, §17.4)."""
 
 from __future__ import annotations
 
-from service.domain.der_schwarm import buying, hazards, research, setup, ships, stations, turns
+from typing import assert_never
+
+from service.domain.der_schwarm import buying, hazards, placement, research, ships, stations, turns
 from service.domain.der_schwarm.commands import (
     AddResearcher,
     BuildStation,
@@ -26,11 +29,12 @@ from service.domain.der_schwarm.commands import (
     ShipStep,
 )
 from service.domain.der_schwarm.flow import active_seat, decision_point
+from service.domain.der_schwarm.refusals import Refusals
 from service.domain.der_schwarm.research import PlaceContext
 from service.domain.der_schwarm.state import OverPhase, State
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import CommandBase, Refusal, Seat
 
-POINT_COMMANDS: dict[str, tuple[type, ...]] = {
+POINT_COMMANDS: dict[str, tuple[type[CommandBase], ...]] = {
     "setup": (PlaceStartStation,),
     "buying": (BuyAction, BuyOrder, PassBuy),
     "turn": (PlayCard, PlayJoker, PassRound),
@@ -47,24 +51,26 @@ POINT_COMMANDS: dict[str, tuple[type, ...]] = {
 
 
 def violation(
-    state: State, seat: int | None, command: Command, context: PlaceContext | None = None
-) -> IllegalMove | None:
-    """The first refusal code that applies, in the order of §17.4, else None."""
+    state: State, command: Command, seat: Seat | None, context: PlaceContext | None = None
+) -> Refusal | None:
+    """The first refusal that applies, in the order of §17.4, or None if legal. `context`
+    caches what many placements of one state share (`legal_commands` judges thousands)."""
     if isinstance(state.phase, OverPhase):
-        return IllegalMove("game_over", "The game has ended.")
+        return Refusals.game_over()
     if seat is None or seat != active_seat(state):
-        return IllegalMove("not_your_turn", "It is not your decision now.")
+        return Refusals.not_your_turn()
     if not isinstance(command, POINT_COMMANDS[decision_point(state)]):
-        return IllegalMove("wrong_phase", "That command does not fit the open decision.")
-    return _command_violation(state, seat, command, context)
+        return Refusals.wrong_phase()
+    return _command_violation(state, command, seat, context)
 
 
 def _command_violation(
-    state: State, seat: int, command: Command, context: PlaceContext | None
-) -> IllegalMove | None:
+    state: State, command: Command, seat: Seat, context: PlaceContext | None
+) -> Refusal | None:
+    """§17.4's codes per command; the open decision already fits the command."""
     match command:
         case PlaceStartStation():
-            return setup.start_violation(state, command)
+            return placement.start_violation(state, command)
         case BuyAction() | BuyOrder() | PassBuy():
             return buying.buy_violation(state, seat, command)
         case PlayCard() | PlayJoker() | PassRound():
@@ -75,25 +81,30 @@ def _command_violation(
             return turns.close_violation(state, command)
         case BuildStation() | AddResearcher():
             return stations.station_violation(state, seat, command)
-    action = turns.open_action(state)
-    match command:
         case PlaceShip() | ShipStep():
-            return ships.ship_violation(state, seat, action, command)
+            return ships.ship_violation(state, seat, turns.open_action(state), command)
         case Hire():
-            return research.hire_violation(state, seat, action, command)
+            return research.hire_violation(state, seat, turns.open_action(state), command)
         case PlaceTile():
+            action = turns.open_action(state)
             return research.place_violation(state, seat, action, command, context)
         case MoveWhale() | MoveTsunami() | MoveCrab():
-            return hazards.hazard_violation(state, action, command)
-    raise AssertionError(command)
+            return hazards.hazard_violation(state, turns.open_action(state), command)
+        case _:
+            assert_never(command)
 
 
-def _candidates(state: State, seat: int) -> list[Command]:
+def candidates(state: State) -> list[Command]:
+    """Every command that could be legal now for the deciding seat, in a fixed order (§17.3):
+    the decision point's moves, then `NoEffect` and `EndAction` inside an action."""
+    seat = active_seat(state)
+    if seat is None:
+        return []
     point = decision_point(state)
     close: list[Command] = [NoEffect(), EndAction()]
     moves: list[Command]
     if point == "setup":
-        moves = list(setup.start_candidates(state))
+        moves = list(placement.start_candidates(state))
     elif point == "buying":
         moves = list(buying.buy_candidates(state, seat))
     elif point == "turn":
@@ -113,9 +124,16 @@ def _candidates(state: State, seat: int) -> list[Command]:
     return moves
 
 
-def legal_moves(state: State, seat: int) -> list[Command]:
-    """Every command `decide` accepts from this seat now, filtered through `violation`."""
+def legal_commands(state: State, seat: Seat) -> list[Command]:
+    """Exactly the commands `decide` accepts from `seat` now: the candidates `violation` lets
+    through. Another seat's list is empty without generating them (all `not_your_turn`)."""
     if seat != active_seat(state) or isinstance(state.phase, OverPhase):
         return []
     context = PlaceContext(state, seat)
-    return [c for c in _candidates(state, seat) if violation(state, seat, c, context) is None]
+    return [c for c in candidates(state) if violation(state, c, seat, context) is None]
+
+
+def to_move(state: State) -> frozenset[Seat]:
+    """The one seat that decides now, or nobody once over (§17.3)."""
+    seat = active_seat(state)
+    return frozenset() if seat is None else frozenset({seat})

@@ -1,17 +1,24 @@
-"""The position document: export, load and the state it describes (RULES §17.5, D59)."""
+"""The position document (RULES §17.5, D59): the document of a state (`export`) and the state
+`der_schwarm.position_loaded` restores (`restore`), the two halves of the round trip.
+
+The document's structs are in `document`; loading one is `setup.load`, the conditions on it
+are `position_checks.CHECKS`.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
-
-import msgspec
-
 from service.domain.der_schwarm import data, flow
+from service.domain.der_schwarm.document import (
+    DerSchwarmPosition,
+    PositionAction,
+    PositionSeat,
+    PositionStack,
+    PositionTile,
+)
+from service.domain.der_schwarm.events import PositionLoaded
 from service.domain.der_schwarm.state import (
     BuyingPhase,
     OpenAction,
-    Options,
-    OverPhase,
     PlacedTile,
     PlayerState,
     PlayingPhase,
@@ -20,77 +27,6 @@ from service.domain.der_schwarm.state import (
     State,
     colour,
 )
-
-
-class PositionTile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    tile: str
-    sides: tuple[str, ...]
-
-
-class PositionStack(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A placed stack, bottom tile first, with its buoys by colour."""
-
-    tiles: tuple[PositionTile, ...]
-    buoys: tuple[str, ...]
-
-
-class PositionAction(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The open action's counters (R is derived: the actor's researchers on the board)."""
-
-    card: str
-    action: str
-    parts_done: tuple[str, ...] = ()
-    ship_placed: bool = False
-    steps_used: int = 0
-    tiles_placed: int = 0
-
-
-class PositionSeat(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One seat; piece supplies are the colour's totals minus the board (§17.5)."""
-
-    rp: int
-    stations: Annotated[dict[str, int], msgspec.Meta(description="Field -> researchers.")]
-    ships: tuple[str, ...]
-    tiles: tuple[str, ...]
-    hand: tuple[str, ...]
-    played: tuple[str, ...]
-    order_card: int | None
-    ability: str | None
-    joker: str
-    queen_buoy: bool
-
-
-class Position(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The full position document, secret parts included (§17.5)."""
-
-    players: int
-    options: Options
-    round: int
-    phase: Annotated[str, msgspec.Meta(description="setup, buying or playing (over on export).")]
-    turn_order: tuple[int, ...]
-    active_seat: int | None
-    open_action: PositionAction | None
-    row: tuple[str, ...] | None
-    order_deck: tuple[int, ...]
-    blue_deck: tuple[str, ...]
-    blue_out: tuple[str, ...]
-    golden_supply: tuple[str, ...]
-    hazards: dict[str, str | None]
-    face_down: dict[str, str]
-    placed: dict[str, PositionStack]
-    seats: tuple[PositionSeat, ...]
-
-
-def _phase_name(state: State) -> str:
-    match state.phase:
-        case SetupPhase():
-            return "setup"
-        case BuyingPhase():
-            return "buying"
-        case PlayingPhase():
-            return "playing"
-        case OverPhase():
-            return "over"
 
 
 def _turn_order(state: State) -> tuple[int, ...]:
@@ -129,17 +65,17 @@ def _seat(player: PlayerState) -> PositionSeat:
     )
 
 
-def export(state: State) -> Position | None:
+def export(state: State) -> DerSchwarmPosition | None:
     """The position document at a decision point or once over (§17.5, D59).
 
     States inside one command's events (setup not yet laid out, a round being scored) are no
     decision point and have no position.
     """
-    phase = _phase_name(state)
+    phase = flow.phase_name(state)
     unset = not state.seats or (phase == "setup" and not state.row)
     if unset or (phase != "over" and flow.active_seat(state) is None):
         return None
-    return Position(
+    return DerSchwarmPosition(
         players=state.players,
         options=state.options,
         round=state.round,
@@ -165,7 +101,7 @@ def export(state: State) -> Position | None:
     )
 
 
-def _phase(doc: Position) -> SetupPhase | BuyingPhase | PlayingPhase:
+def _phase(doc: DerSchwarmPosition) -> SetupPhase | BuyingPhase | PlayingPhase:
     seat = doc.active_seat if doc.active_seat is not None else 0
     if doc.phase == "setup":
         if doc.options.free_start:
@@ -211,13 +147,14 @@ def _sides(sides: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(d for d in data.ORTHOGONAL if d in sides)
 
 
-def to_state(doc: Position) -> State:
+def to_state(doc: DerSchwarmPosition, rules_revision: int) -> State:
     """The state a (valid) position document describes."""
     seat_of = {colour(s): s for s in range(doc.players)}
     free_setup = doc.phase == "setup" and doc.options.free_start
     return State(
         players=doc.players,
         options=doc.options,
+        rules_revision=rules_revision,
         phase=_phase(doc),
         round=doc.round,
         turn_order=() if free_setup else doc.turn_order,
@@ -239,13 +176,7 @@ def to_state(doc: Position) -> State:
     )
 
 
-def state_from_document(state: State, document: dict[str, Any]) -> State:
-    """evolve of PositionLoaded: the recorded document becomes the state."""
-    return to_state(msgspec.convert(document, Position))
-
-
-def load(players: int, options: Options, document: Any) -> list[Any]:
-    """Validate a document (every problem listed) and return the start events (§17.5)."""
-    from service.domain.der_schwarm.validation import load_events
-
-    return load_events(players, options, document)
+def restore(state: State, event: PositionLoaded) -> State:
+    """`evolve` of `der_schwarm.position_loaded`: the recorded document becomes the state (the
+    game's rules revision stays)."""
+    return to_state(event.position, state.rules_revision)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from service.domain.der_schwarm import flow
-from service.domain.der_schwarm.builder import Builder
 from service.domain.der_schwarm.events import QueenBuoyPlaced, QueenBuoyRemoved
+from service.domain.der_schwarm.evolve import Decision
 from service.domain.der_schwarm.network import queen_connected
 from service.domain.der_schwarm.state import State, buoy_supply
 
@@ -20,9 +20,9 @@ def queen_change(state: State, seat: int) -> QueenBuoyPlaced | QueenBuoyRemoved 
     return None
 
 
-def queen_check(builder: Builder) -> None:
+def queen_check(decision: Decision) -> None:
     """Run after every station build, ship placement, ship step and tile placement (D12)."""
-    for seat in flow.seats_in_order(builder.state):
-        change = queen_change(builder.state, seat)
+    for seat in flow.seats_in_order(decision.state):
+        change = queen_change(decision.state, seat)
         if change is not None:
-            builder.emit(change)
+            decision.emit(change)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from service.domain.der_schwarm import data
-from service.domain.der_schwarm.board import NEIGHBOURS, rotations
-from service.domain.der_schwarm.builder import Builder
+from service.domain.der_schwarm.board import NEIGHBOURS, normal_sides, rotations
 from service.domain.der_schwarm.commands import Hire, PlaceTile
 from service.domain.der_schwarm.events import ResearcherAdded, TilePlaced
+from service.domain.der_schwarm.evolve import Decision
 from service.domain.der_schwarm.network import Openings, anchored
 from service.domain.der_schwarm.queen import queen_check
+from service.domain.der_schwarm.refusals import Refusals
 from service.domain.der_schwarm.state import (
     OpenAction,
     State,
@@ -17,7 +18,7 @@ from service.domain.der_schwarm.state import (
     researchers_on_board,
 )
 from service.domain.der_schwarm.stations import researcher_target_violation
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import Refusal
 
 
 class PlaceContext:
@@ -29,22 +30,13 @@ class PlaceContext:
         self.anchored: dict[str | None, Openings] = {}
 
 
-def hire_violation(
-    state: State, seat: int, action: OpenAction, command: Hire
-) -> IllegalMove | None:
+def hire_violation(state: State, seat: int, action: OpenAction, command: Hire) -> Refusal | None:
     """§8.3.1: one researcher on an own station with fewer than 3 (D7)."""
     if action.tiles_placed > 0:
-        return IllegalMove("action_started", "This researcher action is in research mode.")
+        return Refusals.action_started(situation="This researcher action is in research mode")
     if researcher_supply(state, seat) == 0:
-        return IllegalMove("no_researcher_in_supply", "You have no researcher left in supply.")
+        return Refusals.no_researcher_in_supply()
     return researcher_target_violation(state, seat, command.field)
-
-
-def normal_sides(sides: tuple[str, ...]) -> tuple[str, ...] | None:
-    """Sides as a set in N, E, S, W order; None if a letter is unknown or repeated."""
-    if len(set(sides)) != len(sides) or not set(sides) <= set(data.ORTHOGONAL):
-        return None
-    return tuple(s for s in data.ORTHOGONAL if s in sides)
 
 
 def _stack_violation(state: State, field: str, tile: str, sides: tuple[str, ...]) -> bool:
@@ -62,18 +54,18 @@ def _stack_violation(state: State, field: str, tile: str, sides: tuple[str, ...]
 
 def _source_violation(
     state: State, seat: int, command: PlaceTile, context: PlaceContext
-) -> IllegalMove | None:
+) -> Refusal | None:
     """§8.3.5, D32, D56: a source exactly when the supply is empty; an own buoyed stack."""
     source = command.buoy_source
     empty = context.empty_supply
     if source is not None and not empty:
-        return IllegalMove("buoy_source_not_allowed", "You still have buoys in supply.")
+        return Refusals.buoy_source_not_allowed()
     if source is None and empty:
-        return IllegalMove("buoy_source_required", "Your buoy supply is empty; name a source.")
+        return Refusals.buoy_source_required()
     if source is not None:
         stack = state.placed.get(source)
         if source == command.field or stack is None or seat not in stack.buoys:
-            return IllegalMove("bad_buoy_source", "The source needs your buoy on another tile.")
+            return Refusals.bad_buoy_source()
     return None
 
 
@@ -105,27 +97,27 @@ def place_violation(
     action: OpenAction,
     command: PlaceTile,
     context: PlaceContext | None = None,
-) -> IllegalMove | None:
+) -> Refusal | None:
     """RULES §8.3.2–§8.3.5 with the codes of §17.4, in order."""
     context = context or PlaceContext(state, seat)
     if action.tiles_placed >= context.limit:
-        return IllegalMove("tile_limit_reached", "You placed as many tiles as researchers.")
+        return Refusals.tile_limit_reached()
     if command.tile not in state.seats[seat].tiles:
-        return IllegalMove("tile_not_in_supply", "That tile is not in your tile supply.")
+        return Refusals.tile_not_in_supply()
     sides = normal_sides(command.sides)
     if sides is None or sides not in rotations(command.tile):
-        return IllegalMove("invalid_sides", "Those sides are not a rotation of the tile.")
+        return Refusals.invalid_sides()
     if command.field not in data.SEA:
-        return IllegalMove("target_not_sea", "Tiles go on sea fields only (D44).")
+        return Refusals.target_not_sea()
     if command.field in state.face_down:
-        return IllegalMove("target_face_down", "A face-down tile lies there.")
+        return Refusals.target_face_down()
     if _stack_violation(state, command.field, command.tile, sides):
-        return IllegalMove("stack_not_allowed", "That tile cannot be stacked there (D11).")
+        return Refusals.stack_not_allowed()
     source = _source_violation(state, seat, command, context)
     if source is not None:
         return source
     if not connected(state, seat, command, sides, context):
-        return IllegalMove("not_connected", "The tile must join your station or ship (D9).")
+        return Refusals.not_connected()
     return None
 
 
@@ -149,10 +141,10 @@ def research_candidates(state: State, seat: int) -> list[Hire | PlaceTile]:
     return moves
 
 
-def apply_place(builder: Builder, seat: int, command: PlaceTile) -> None:
+def place_tile(decision: Decision, seat: int, command: PlaceTile) -> None:
     """TilePlaced with its RP (§8.3.2), then the queen check (§10)."""
     sides = normal_sides(command.sides) or ()
-    stacked = command.field in builder.state.placed
+    stacked = command.field in decision.state.placed
     event = TilePlaced(
         seat=seat,
         tile=command.tile,
@@ -162,9 +154,10 @@ def apply_place(builder: Builder, seat: int, command: PlaceTile) -> None:
         buoy_source=command.buoy_source,
         rp=data.TILE_POINTS[command.tile],
     )
-    builder.emit(event)
-    queen_check(builder)
+    decision.emit(event)
+    queen_check(decision)
 
 
-def apply_hire(builder: Builder, seat: int, command: Hire) -> None:
-    builder.emit(ResearcherAdded(seat=seat, field=command.field))
+def hire(decision: Decision, seat: int, command: Hire) -> None:
+    """One researcher joins an own station (§8.3.1)."""
+    decision.emit(ResearcherAdded(seat=seat, field=command.field))

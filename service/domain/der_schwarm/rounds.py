@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from service.domain.der_schwarm import data, scoring
-from service.domain.der_schwarm.builder import Builder
 from service.domain.der_schwarm.events import (
     BlueDeckShuffled,
     FinalScored,
@@ -11,6 +10,7 @@ from service.domain.der_schwarm.events import (
     RoundScored,
     RowLaidOut,
 )
+from service.domain.der_schwarm.evolve import Decision
 from service.domain.der_schwarm.state import PlayingPhase
 from service.domain.kernel import Rng
 
@@ -24,29 +24,29 @@ def row_event(
     return RowLaidOut(round=round_, row=(*light, *blue_deck[:2], data.GREEN_CARD, *order))
 
 
-def finish_round_if_done(builder: Builder, rng: Rng) -> None:
+def finish_round_if_done(decision: Decision, rng: Rng) -> None:
     """After a turn: when nobody can act, score the round and start the next or end (§7.5)."""
-    state = builder.state
+    state = decision.state
     if not isinstance(state.phase, PlayingPhase) or state.phase.active is not None:
         return
-    builder.emit(RoundScored(round=state.round, gained=scoring.round_gains(state)))
-    state = builder.state
+    decision.emit(RoundScored(round=state.round, gained=scoring.round_gains(state)))
+    state = decision.state
     if state.round == data.rounds(state.players):
-        _final(builder)
+        _final(decision)
         return
     following = state.round + 1
     if state.players == 2 and following == 4:
         cards = tuple(rng.shuffled(data.BLUE_CARDS))
-        builder.emit(BlueDeckShuffled(count=len(cards), cards=cards))
-    builder.emit(row_event(state.players, following, builder.state.blue_deck, rng))
+        decision.emit(BlueDeckShuffled(count=len(cards), cards=cards))
+    decision.emit(row_event(state.players, following, decision.state.blue_deck, rng))
 
 
-def _final(builder: Builder) -> None:
+def _final(decision: Decision) -> None:
     """Queen stations and the sides bonus, then the outcome (§13)."""
-    state = builder.state
+    state = decision.state
     seats = range(state.players)
     queen = tuple(scoring.queen_points(state, s) for s in seats)
     sides = tuple(scoring.sides_bonus(state, s) for s in seats)
-    builder.emit(FinalScored(queen=queen, sides=sides))
-    results = scoring.results(builder.state, queen, sides)
-    builder.emit(GameEnded(results=results, reason="final_scoring"))
+    decision.emit(FinalScored(queen=queen, sides=sides))
+    results = scoring.results(decision.state, queen, sides)
+    decision.emit(GameEnded(results=results, reason="final_scoring"))

@@ -1,116 +1,164 @@
-"""The Der Schwarm rules object: dispatches the kernel protocol to the rule modules."""
+"""The Der Schwarm rules object: a thin dispatcher over the rule modules (kernel `Rules`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import assert_never
 
 from service.domain.der_schwarm import (
     buying,
+    commands,
     damage,
-    legality,
+    events,
+    placement,
     position,
     research,
-    setup,
     ships,
     stations,
     turns,
-    view,
 )
-from service.domain.der_schwarm import commands as cmd
-from service.domain.der_schwarm.builder import Builder
-from service.domain.der_schwarm.events import Event
-from service.domain.der_schwarm.evolve import evolve
-from service.domain.der_schwarm.flow import active_seat
+from service.domain.der_schwarm.commands import (
+    AddResearcher,
+    BuildStation,
+    BuyAction,
+    BuyOrder,
+    ChoosePart,
+    EndAction,
+    Hire,
+    MoveCrab,
+    MoveTsunami,
+    MoveWhale,
+    NoEffect,
+    PassBuy,
+    PassRound,
+    PlaceShip,
+    PlaceStartStation,
+    PlaceTile,
+    PlayCard,
+    PlayJoker,
+    ShipStep,
+)
+from service.domain.der_schwarm.document import DerSchwarmPosition
+from service.domain.der_schwarm.evolve import Decision, decision, evolve
+from service.domain.der_schwarm.legality import legal_commands, to_move, violation
+from service.domain.der_schwarm.options import MAX_PLAYERS, MIN_PLAYERS, DerSchwarmOptions
 from service.domain.der_schwarm.scoring import outcome
-from service.domain.der_schwarm.state import Options as _Options
-from service.domain.der_schwarm.state import State
-from service.domain.kernel import Deadline, Outcome, Rng, Seat
+from service.domain.der_schwarm.setup import initial_state, load, start
+from service.domain.der_schwarm.state import State as DerSchwarmState
+from service.domain.der_schwarm.view import DerSchwarmView, redact, view
+from service.domain.kernel import (
+    Deadline,
+    IllegalMove,
+    Outcome,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+)
+
+REVISIONS = (
+    Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+)
+"""RULES.md, "Rules revisions": no change since the first edition."""
 
 
-def _apply(builder: Builder, seat: int, command: cmd.Command, rng: Rng) -> None:
-    """Run an accepted command; commands that close an action append ActionEnded (D53)."""
-    match command:
-        case cmd.PlaceStartStation():
-            setup.apply_start(builder, seat, command)
-        case cmd.BuyAction() | cmd.BuyOrder() | cmd.PassBuy():
-            buying.apply_buy(builder, seat, command)
-        case cmd.PlayCard() | cmd.PlayJoker() | cmd.PassRound():
-            turns.apply_turn(builder, seat, command, rng)
-        case cmd.ChoosePart():
-            turns.apply_part(builder, seat, command)
-        case cmd.PlaceShip() | cmd.ShipStep():
-            ships.apply_ship(builder, seat, command)
-        case cmd.PlaceTile():
-            research.apply_place(builder, seat, command)
-        case cmd.BuildStation() | cmd.AddResearcher():
-            stations.apply_station(builder, seat, command)
-            turns.close_action(builder, seat, rng, no_effect=False)
-        case cmd.Hire():
-            research.apply_hire(builder, seat, command)
-            turns.close_action(builder, seat, rng, no_effect=False)
-        case cmd.MoveWhale() | cmd.MoveTsunami() | cmd.MoveCrab():
-            damage.apply_hazard(builder, seat, command)
-            turns.close_action(builder, seat, rng, no_effect=False)
-        case cmd.NoEffect():
-            turns.close_action(builder, seat, rng, no_effect=True)
-        case cmd.EndAction():
-            turns.close_action(builder, seat, rng, no_effect=False)
-
-
-class DerSchwarmRules:
+class DerSchwarmRules(Rules[DerSchwarmState, commands.Command, events.Event, DerSchwarmOptions]):
     """Der Schwarm (Kosmos 2008) for 2–4 players, to RULES.md."""
 
     name = "der_schwarm"
     title = "Der Schwarm"
-    min_players = 2
-    max_players = 4
-    Options = _Options
-    Command: Any = cmd.Command
-    Event: Any = Event
-    View = view.View
-    Position = position.Position
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    revisions = REVISIONS
+    upcasters: Upcasters = events.UPCASTERS
+    State = DerSchwarmState
+    Options = DerSchwarmOptions
+    Command: object = commands.Command
+    Event: object = events.Event
+    View = DerSchwarmView
+    Position = DerSchwarmPosition
 
-    def initial_state(self, players: int, options: _Options) -> State:
-        return setup.initial_state(players, options)
+    def initial_state(self, setup: Setup[DerSchwarmOptions]) -> DerSchwarmState:
+        return initial_state(setup)
 
-    def start(self, players: int, options: _Options, rng: Rng) -> list[Event]:
-        return setup.start(players, options, rng)
+    def start(self, setup: Setup[DerSchwarmOptions], rng: Rng) -> list[events.Event]:
+        return start(setup, rng)
+
+    def load_position(
+        self, setup: Setup[DerSchwarmOptions], document: object
+    ) -> list[events.Event]:
+        return load(setup, document)
 
     def decide(
-        self, state: State, command: cmd.Command, seat: Seat | None, rng: Rng
-    ) -> list[Event]:
-        problem = legality.violation(state, seat, command)
-        if problem is not None:
-            raise problem
-        assert seat is not None
-        builder = Builder(state)
-        _apply(builder, seat, command, rng)
-        return builder.events
+        self, state: DerSchwarmState, command: commands.Command, seat: Seat | None, rng: Rng
+    ) -> list[events.Event]:
+        refusal = violation(state, command, seat)
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        assert seat is not None  # `violation` refuses the system: Der Schwarm has no timers
+        made = decision(state)
+        _resolve(made, seat, command, rng)
+        return made.events
 
-    def evolve(self, state: State, event: Event) -> State:
+    def evolve(self, state: DerSchwarmState, event: events.Event) -> DerSchwarmState:
         return evolve(state, event)
 
-    def legal_moves(self, state: State, seat: Seat) -> list[cmd.Command]:
-        return legality.legal_moves(state, seat)
+    def legal_moves(self, state: DerSchwarmState, seat: Seat) -> Sequence[commands.Command]:
+        return legal_commands(state, seat)
 
-    def to_move(self, state: State) -> frozenset[Seat]:
-        seat = active_seat(state)
-        return frozenset() if seat is None else frozenset({seat})
+    def to_move(self, state: DerSchwarmState) -> frozenset[Seat]:
+        return to_move(state)
 
-    def view(self, state: State, seat: Seat | None) -> view.View:
-        return view.view(state, seat)
+    def view(self, state: DerSchwarmState, seat: Seat | None) -> DerSchwarmView:
+        return view(state, seat)
 
-    def redact(self, event: Event, seat: Seat | None) -> Event | None:
-        return view.redact(event)
+    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
+        return redact(event, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: DerSchwarmState) -> Outcome | None:
         return outcome(state)
 
-    def deadline(self, state: State) -> Deadline | None:
+    def deadline(self, state: DerSchwarmState) -> Deadline[commands.Command] | None:
+        """Der Schwarm has no timers and no system commands (RULES §17.5)."""
         return None
 
-    def position(self, state: State) -> position.Position | None:
+    def position(self, state: DerSchwarmState) -> DerSchwarmPosition | None:
         return position.export(state)
 
-    def load_position(self, players: int, options: _Options, document: Any) -> list[Event]:
-        return position.load(players, options, document)
+
+def _resolve(made: Decision, seat: Seat, command: commands.Command, rng: Rng) -> None:
+    """An accepted command's events; a command that closes an action or a double-card part
+    appends `der_schwarm.action_ended` last, and the end of the round after it (§17.2, D53)."""
+    match command:
+        case PlaceStartStation():
+            placement.place_start(made, seat, command)
+        case BuyAction() | BuyOrder() | PassBuy():
+            buying.buy(made, seat, command)
+        case PlayCard() | PlayJoker() | PassRound():
+            turns.take_turn(made, seat, command, rng)
+        case ChoosePart():
+            turns.choose_part(made, seat, command)
+        case PlaceShip() | ShipStep():
+            ships.sail(made, seat, command)
+        case PlaceTile():
+            research.place_tile(made, seat, command)
+        case BuildStation() | AddResearcher():
+            stations.build(made, seat, command)
+            turns.close_action(made, seat, rng, no_effect=False)
+        case Hire():
+            research.hire(made, seat, command)
+            turns.close_action(made, seat, rng, no_effect=False)
+        case MoveWhale() | MoveTsunami() | MoveCrab():
+            damage.move_hazard(made, seat, command)
+            turns.close_action(made, seat, rng, no_effect=False)
+        case NoEffect():
+            turns.close_action(made, seat, rng, no_effect=True)
+        case EndAction():
+            turns.close_action(made, seat, rng, no_effect=False)
+        case _:
+            assert_never(command)
+
+
+RULES = DerSchwarmRules()

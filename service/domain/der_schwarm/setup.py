@@ -1,42 +1,50 @@
-"""Setup: the start events and the start-station placements (RULES §6, §14.1, §16, D31, D48)."""
+"""How a game begins (RULES §6, §14.1, §16, §17.5, D31): from the seeded RNG (`start`) or from
+a position document (`load`); both give the start events."""
 
 from __future__ import annotations
 
+from service.domain import documents
 from service.domain.der_schwarm import data, rounds
-from service.domain.der_schwarm.board import chain_position
-from service.domain.der_schwarm.builder import Builder
-from service.domain.der_schwarm.commands import PlaceStartStation
+from service.domain.der_schwarm.document import DerSchwarmPosition
 from service.domain.der_schwarm.events import (
     BlueDeckShuffled,
     Event,
     GameStarted,
     OrderCardsDealt,
-    StartStationPlaced,
+    PositionLoaded,
     TilesDealt,
-    TurnOrderSet,
 )
-from service.domain.der_schwarm.queen import queen_check
-from service.domain.der_schwarm.state import Options, SetupPhase, State, station_owner
-from service.domain.kernel import IllegalMove, Rng
+from service.domain.der_schwarm.options import MAX_PLAYERS, MIN_PLAYERS, DerSchwarmOptions
+from service.domain.der_schwarm.position_checks import CHECKS
+from service.domain.der_schwarm.refusals import Refusals
+from service.domain.der_schwarm.state import SetupPhase, State
+from service.domain.kernel import IllegalMove, Rng, Setup
 
 
-def initial_state(players: int, options: Options) -> State:
-    """The state before any event."""
-    return State(players=players, options=options, phase=SetupPhase(order=()))
+def initial_state(setup: Setup[DerSchwarmOptions]) -> State:
+    """The state before any event: nobody decides yet."""
+    return State(
+        players=setup.players,
+        options=setup.options,
+        rules_revision=setup.rules_revision,
+        phase=SetupPhase(order=()),
+    )
 
 
-def check_options(players: int, options: Options) -> None:
+def check_options(setup: Setup[DerSchwarmOptions]) -> None:
     """Refuse a game with 2–4 players missing or a bad `initial_order` (§17.4)."""
-    if not 2 <= players <= 4:
-        raise IllegalMove("invalid_options", "Der Schwarm is played by 2 to 4 players.")
-    order = options.initial_order
-    if order is not None and sorted(order) != list(range(players)):
-        raise IllegalMove("invalid_options", "initial_order must be a permutation of the seats.")
+    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
+        raise IllegalMove(Refusals.invalid_options(rule="Der Schwarm is played by 2 to 4 players"))
+    order = setup.options.initial_order
+    if order is not None and sorted(order) != list(range(setup.players)):
+        rule = "initial_order must be a permutation of the seats"
+        raise IllegalMove(Refusals.invalid_options(rule=rule))
 
 
-def start(players: int, options: Options, rng: Rng) -> list[Event]:
+def start(setup: Setup[DerSchwarmOptions], rng: Rng) -> list[Event]:
     """The setup draws in the order of RULES §16."""
-    check_options(players, options)
+    check_options(setup)
+    players, options = setup.players, setup.options
     order: tuple[int, ...] | None = None
     if not options.free_start:
         order = options.initial_order or tuple(rng.shuffled(range(players)))
@@ -57,48 +65,16 @@ def start(players: int, options: Options, rng: Rng) -> list[Event]:
     return events
 
 
-def _too_close(state: State, field: str) -> bool:
-    """D48: first stations on one chain need |i - j| >= 4."""
-    side, i = chain_position(field)
-    for player in state.seats:
-        for other in player.stations:
-            other_side, j = chain_position(other)
-            if other_side == side and abs(i - j) < 4:
-                return True
-    return False
-
-
-def start_violation(state: State, command: PlaceStartStation) -> IllegalMove | None:
-    """RULES §6 step 6, §14.1, §17.4."""
-    field = command.field
-    if field not in data.KIND:
-        return IllegalMove("unknown_field", "That field is not on the board.")
-    if not state.options.free_start and field not in data.START_FIELDS:
-        return IllegalMove("not_a_start_field", "Start stations go on N3, E3, S3 or W3.")
-    if state.options.free_start and field not in data.LAND:
-        return IllegalMove("field_not_land", "Stations go on land fields.")
-    if station_owner(state, field) is not None:
-        return IllegalMove("field_occupied", "A station already stands there.")
-    if state.options.free_start and _too_close(state, field):
-        return IllegalMove("too_close", "First stations on one land chain need 3 empty fields.")
-    return None
-
-
-def start_candidates(state: State) -> list[PlaceStartStation]:
-    fields = sorted(data.LAND) if state.options.free_start else data.START_FIELDS
-    return [PlaceStartStation(field=f) for f in fields]
-
-
-def apply_start(builder: Builder, seat: int, command: PlaceStartStation) -> None:
-    builder.emit(StartStationPlaced(seat=seat, field=command.field))
-    queen_check(builder)
-    state = builder.state
-    phase = state.phase
-    if (
-        isinstance(phase, SetupPhase)
-        and state.options.free_start
-        and phase.placed == len(phase.order)
-    ):
-        numbers = [p.order_card or 0 for p in state.seats]
-        order = tuple(sorted(range(state.players), key=lambda s: numbers[s]))
-        builder.emit(TurnOrderSet(order=order))
+def load(setup: Setup[DerSchwarmOptions], raw: object) -> list[Event]:
+    """`der_schwarm.game_started` (its initial order = `turn_order`) then
+    `der_schwarm.position_loaded` with the whole document; no random draw (§17.5). Raises
+    `invalid_options` as `start` does, then `invalid_position` listing every problem."""
+    check_options(setup)
+    document = documents.read(raw, DerSchwarmPosition, CHECKS, setup, Refusals.invalid_position)
+    started = GameStarted(
+        players=document.players,
+        colours=data.COLOURS[: document.players],
+        options=document.options,
+        initial_order=document.turn_order,
+    )
+    return [started, PositionLoaded(position=document)]

@@ -2,31 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import msgspec
 
 from service.domain.der_schwarm import data
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Variants and setup inputs (RULES §14, §6 step 6, D31)."""
-
-    free_start: Annotated[
-        bool, msgspec.Meta(description="Free start placement variant (RULES §14.1).")
-    ] = False
-    dangerous_tsunami: Annotated[
-        bool, msgspec.Meta(description="Dangerous tsunami variant: splash damage (RULES §14.2).")
-    ] = False
-    hidden_hands: Annotated[
-        bool, msgspec.Meta(description="Hidden hands variant (RULES §14.3, D47).")
-    ] = False
-    initial_order: Annotated[
-        tuple[int, ...] | None,
-        msgspec.Meta(
-            description="Initial turn order, seats from track space 1; drawn when absent (D31)."
-        ),
-    ] = None
+from service.domain.der_schwarm.options import DerSchwarmOptions
 
 
 class PlacedTile(msgspec.Struct, frozen=True):
@@ -105,11 +84,13 @@ class OverPhase(msgspec.Struct, frozen=True, tag="over"):
 Phase = SetupPhase | BuyingPhase | PlayingPhase | OverPhase
 
 
-class State(msgspec.Struct, frozen=True):
+class State(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the rules need; secret parts are filtered by `view` (RULES §15)."""
 
     players: int
-    options: Options
+    options: DerSchwarmOptions
+    rules_revision: int
+    """The revision of RULES.md the game was created with (no rule differs by it yet)."""
     phase: Phase
     round: int = 1
     turn_order: tuple[int, ...] = ()

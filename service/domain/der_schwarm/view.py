@@ -1,19 +1,21 @@
-"""What a seat or spectator sees, and the redacted copies of secret events (RULES §15)."""
+"""What a seat or spectator sees (RULES §15.1, D47), and the copies of events it gets (§15.2).
+
+Everything is public except the face-down tiles and the blue deck's order, which nobody sees,
+and, with hidden hands, another seat's unplayed cards, which only the view hides.
+"""
 
 from __future__ import annotations
 
 from typing import Annotated
 
 import msgspec
+from msgspec.structs import replace
 
 from service.domain.der_schwarm import data, flow, network, scoring
 from service.domain.der_schwarm import events as ev
+from service.domain.der_schwarm.options import DerSchwarmOptions
 from service.domain.der_schwarm.state import (
-    BuyingPhase,
-    Options,
-    OverPhase,
     PlayingPhase,
-    SetupPhase,
     State,
     buoy_supply,
     colour,
@@ -22,7 +24,7 @@ from service.domain.der_schwarm.state import (
     ship_supply,
     station_supply,
 )
-from service.domain.kernel import Outcome
+from service.domain.kernel import Outcome, Seat
 
 HIDDEN = "hidden"
 
@@ -104,12 +106,12 @@ class ActionView(msgspec.Struct, frozen=True, kw_only=True):
     tile_limit: Annotated[int, msgspec.Meta(description="R: own researchers on the board.")]
 
 
-class View(msgspec.Struct, frozen=True, kw_only=True):
+class DerSchwarmView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole public game state; identical for every seat except own hidden hands (§15)."""
 
     players: int
     colours: tuple[str, ...]
-    options: Options
+    options: DerSchwarmOptions
     round: int
     rounds: int
     phase: Annotated[str, msgspec.Meta(description="setup, buying, playing or over.")]
@@ -129,18 +131,6 @@ class View(msgspec.Struct, frozen=True, kw_only=True):
     ]
     golden_supply: tuple[str, ...]
     outcome: Outcome | None
-
-
-def _phase_name(state: State) -> str:
-    match state.phase:
-        case SetupPhase():
-            return "setup"
-        case BuyingPhase():
-            return "buying"
-        case PlayingPhase():
-            return "playing"
-        case OverPhase():
-            return "over"
 
 
 def _seat_view(state: State, seat: int, viewer: int | None) -> SeatView:
@@ -208,17 +198,17 @@ def _action_view(state: State) -> ActionView | None:
     )
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: Seat | None) -> DerSchwarmView:
     """RULES §15.1: everything public except face-down tiles, deck order and hidden hands."""
     active = flow.active_seat(state)
     taken = {p.ability for p in state.seats}
-    return View(
+    return DerSchwarmView(
         players=state.players,
         colours=tuple(colour(s) for s in range(state.players)),
         options=state.options,
         round=state.round,
         rounds=data.rounds(state.players),
-        phase=_phase_name(state),
+        phase=flow.phase_name(state),
         decision=flow.decision_point(state),
         turn_order=state.turn_order,
         to_move=() if active is None else (active,),
@@ -236,20 +226,26 @@ def view(state: State, seat: int | None) -> View:
     )
 
 
-def redact(event: ev.Event) -> ev.Event:
-    """RULES §15.2: the copy every seat and spectator gets while the game runs."""
+def redact(event: ev.Event, seat: Seat | None) -> ev.Event:
+    """RULES §15.2: the copy of an event a seat or spectator gets while the game runs.
+
+    It is the same copy for every seat and for spectators: `seat` changes nothing, because no
+    event carries what one seat may know and another may not. Face-down tiles and the blue
+    deck's order are hidden from everyone; with hidden hands, purchases stay public events and
+    only the view hides another seat's hand (D47). After `der_schwarm.game_ended` the platform
+    hands out the log unredacted.
+    """
     match event:
         case ev.TilesDealt():
-            return msgspec.structs.replace(event, tiles=None)
+            return replace(event, tiles=None)
         case ev.BlueDeckShuffled():
-            return msgspec.structs.replace(event, cards=None)
+            return replace(event, cards=None)
         case ev.PositionLoaded(position=document):
-            hidden = dict(document)
-            if isinstance(hidden.get("face_down"), dict):
-                hidden["face_down"] = dict.fromkeys(hidden["face_down"], HIDDEN)
-            # The document may hold tuples (msgspec.to_builtins keeps them) or lists (decoded).
-            if isinstance(hidden.get("blue_deck"), (list, tuple)):
-                hidden["blue_deck"] = [HIDDEN] * len(hidden["blue_deck"])
+            hidden = replace(
+                document,
+                face_down=dict.fromkeys(document.face_down, HIDDEN),
+                blue_deck=(HIDDEN,) * len(document.blue_deck),
+            )
             return ev.PositionLoaded(position=hidden)
         case _:
             return event

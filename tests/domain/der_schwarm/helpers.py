@@ -1,16 +1,29 @@
-"""Scenario builders: position documents for given-when-then tests of Der Schwarm."""
+"""Scenario builders for Der Schwarm's tests, on the test kit: position documents (RULES
+§17.5) and the games they start, with or without validation."""
 
 from __future__ import annotations
 
 import copy
+import random
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
 from service.domain.der_schwarm import RULES, data
-from service.domain.der_schwarm.events import GameStarted, PositionLoaded
-from service.domain.der_schwarm.state import Options, State
-from service.domain.kernel import Rng, fold
+from service.domain.der_schwarm import commands as cmd
+from service.domain.der_schwarm.board import normal_sides
+from service.domain.der_schwarm.document import DerSchwarmPosition
+from service.domain.der_schwarm.events import Event, GameStarted, PositionLoaded
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
+from service.domain.der_schwarm.state import State
+from service.domain.kernel import IllegalMove, Rng, Setup
+from tests.kit import decider
+from tests.kit.decider import Given
+from tests.kit.playout import Choice
+from tests.kit.setups import setup_for
+from tests.kit.table import Table
+from tests.kit.table import problems as kit_problems
 
 LIGHT_2P = data.light_cards(2)
 HANDS_2P = (
@@ -130,8 +143,14 @@ def action(doc: dict[str, Any], who: int, card: str, act: str, **counters: Any) 
     return doc
 
 
-def events(doc: dict[str, Any], options: Options | None = None) -> list[Any]:
-    """The start events of a position, without validation (PositionLoaded folds it)."""
+def setup(players: int = 2, options: Options | None = None) -> Setup[Options]:
+    """The `Setup` of a test game (default options, the latest revision)."""
+    return setup_for(RULES, players, options)
+
+
+def events(doc: dict[str, Any], options: Options | None = None) -> list[Event]:
+    """The start events of a position, without validation (a scenario that §17.5 would refuse
+    still folds: `der_schwarm.position_loaded` restores the document as it is)."""
     opts = options or msgspec.convert(doc["options"], Options)
     return [
         GameStarted(
@@ -140,18 +159,24 @@ def events(doc: dict[str, Any], options: Options | None = None) -> list[Any]:
             options=opts,
             initial_order=tuple(doc["turn_order"]),
         ),
-        PositionLoaded(position=copy.deepcopy(doc)),
+        PositionLoaded(position=msgspec.convert(doc, DerSchwarmPosition)),
     ]
 
 
-def state_of(doc: dict[str, Any]) -> State:
+def given_doc(doc: dict[str, Any]) -> Given:
+    """Given the (unvalidated) start events of a position document."""
     opts = msgspec.convert(doc["options"], Options)
-    return fold(RULES, doc["players"], opts, events(doc, opts))  # type: ignore[no-any-return]
+    return decider.given(RULES, *events(doc, opts), players=doc["players"], options=opts)
 
 
-def run(state: State, command: Any, who: int, seed: str = "t") -> tuple[State, list[Any]]:
+def state_of(doc: dict[str, Any]) -> State:
+    state: State = given_doc(doc).state
+    return state
+
+
+def run(state: State, command: Any, who: int, seed: str = "t") -> tuple[State, list[Event]]:
     """Decide and fold one command."""
-    produced = RULES.decide(state, command, who, Rng(seed, 0))
+    produced = list(RULES.decide(state, command, who, Rng(seed, 0)))
     for event in produced:
         state = RULES.evolve(state, event)
     return state, produced
@@ -161,11 +186,10 @@ def types(produced: list[Any]) -> list[str]:
     return [type(e).__name__ for e in produced]
 
 
-def fresh(players: int, seed: str = "seed", **options: Any) -> tuple[State, list[Any]]:
-    """A new game from `start` with its events."""
-    opts = Options(**options)
-    started = RULES.start(players, opts, Rng(seed, 0))
-    return fold(RULES, players, opts, started), started
+def fresh(players: int, seed: str = "seed", **options: Any) -> tuple[State, list[Event]]:
+    """A new game set up from `seed` as the server sets it up, with its start events."""
+    table = Table.started(RULES, players, options=Options(**options), seed=seed)
+    return table.state, list(table.log)
 
 
 # -- validated positions (as an external client sets up a scenario over HTTP) ------------------
@@ -175,13 +199,18 @@ BLUE_DECK_2P = ["B-STATION-2", "B-WHALE", "B-TSUNAMI", "B-CRAB"]
 
 
 def loaded(doc: dict[str, Any], options: Options | None = None) -> State:
-    """The state a position document starts, through `load_position` (validation included)."""
-    opts = options or Options()
+    """The state a position document starts through `load_position` (validation included),
+    sent as JSON as a client sends it over HTTP."""
     try:
-        started = RULES.load_position(doc["players"], opts, copy.deepcopy(doc))
-    except Exception as error:  # pragma: no cover - shows the problems of a bad scenario
-        raise AssertionError(getattr(error, "problems", error)) from error
-    return fold(RULES, doc["players"], opts, started)  # type: ignore[no-any-return]
+        state: State = decider.given_position(RULES, doc, options=options).state
+    except IllegalMove as error:  # pragma: no cover - shows the problems of a bad scenario
+        raise AssertionError(error.problems) from error
+    return state
+
+
+def problems(doc: Any, players: int = 2, options: Options | None = None) -> tuple[str, ...]:
+    """The problems of a refused position document (code `invalid_position`)."""
+    return kit_problems(RULES, doc, players, options)
 
 
 def setup_doc(**changes: Any) -> dict[str, Any]:
@@ -210,8 +239,6 @@ def buying_doc(**changes: Any) -> dict[str, Any]:
 
 def refusal(state: State, command: Any, who: int | None) -> str:
     """The code `decide` refuses a command with (fails if it is accepted)."""
-    from service.domain.kernel import IllegalMove
-
     try:
         RULES.decide(state, command, who, Rng("audit", 9))
     except IllegalMove as error:
@@ -246,3 +273,105 @@ def arrange(
     doc["face_down"] = dict(zip(fields, free, strict=False))
     doc["seats"][-1]["tiles"] += free[len(fields) :]
     return doc
+
+
+PASSIVE = (cmd.NoEffect, cmd.EndAction, cmd.PassBuy, cmd.PassRound)
+FIELDS = [*data.KIND, "9,9", "x"]
+
+
+def busy(rules: Any, state: Any, choices: Sequence[Choice], rng: Rng) -> Choice:
+    """A playout policy (`tests.kit.playout`) biased toward doing something, so games build
+    networks and meet hazards: 4 in 5 picks avoid passing and closing, and of those 7 in 10
+    place a tile when one can be placed."""
+    active = [c for c in choices if not isinstance(c[1], PASSIVE)]
+    if active and rng.below(10) < 8:
+        tiles = [c for c in active if isinstance(c[1], cmd.PlaceTile)]
+        if tiles and rng.below(10) < 7:
+            return rng.choice(tiles)
+        return rng.choice(active)
+    return rng.choice(choices)
+
+
+# -- commands for legality properties: near misses and nonsense ----------------------------
+
+
+def normal(command: Any) -> Any:
+    """Commands that decide treats as equal (sides are a set) compare equal here."""
+    if isinstance(command, cmd.PlaceTile):
+        sides = normal_sides(command.sides)
+        if sides is not None:
+            return msgspec.structs.replace(command, sides=sides)
+    return command
+
+
+def random_command(state: State, seat: int, pick: random.Random) -> Any:
+    """A random command of any type, with random (often nonsensical) arguments."""
+    field = pick.choice(FIELDS)
+    other = pick.choice(FIELDS)
+    tiles = [*state.seats[seat].tiles, "T01", "G1"]
+    sides = tuple(pick.sample("NESW", pick.randint(1, 4)))
+    cards = [*state.seats[seat].hand, *data.CARD_ACTION, "O1"]
+    ships = state.seats[seat].ships
+    makers = [
+        lambda: cmd.PlaceStartStation(field=field),
+        lambda: cmd.BuyAction(index=pick.randint(-1, 18)),
+        lambda: cmd.BuyOrder(number=pick.randint(0, 5), ability=pick.choice(data.ABILITIES)),
+        cmd.PassBuy,
+        lambda: cmd.PlayCard(card=pick.choice(cards)),
+        lambda: cmd.PlayJoker(action=pick.choice([*data.JOKER_ACTIONS, "ship_and_researcher"])),
+        cmd.PassRound,
+        lambda: cmd.ChoosePart(part=pick.choice(["ship", "researcher", "whale"])),
+        lambda: cmd.BuildStation(field=field, with_researcher=pick.random() < 0.5),
+        lambda: cmd.AddResearcher(field=field),
+        lambda: cmd.PlaceShip(field=field),
+        lambda: cmd.ShipStep(from_field=pick.choice([*ships, field]), to_field=other),
+        lambda: cmd.Hire(field=field),
+        lambda: cmd.PlaceTile(
+            tile=pick.choice(tiles),
+            field=field,
+            sides=sides,
+            buoy_source=pick.choice([None, None, other]),
+        ),
+        lambda: cmd.MoveWhale(
+            whale=pick.choice(["new", "whale-1", "whale-2"]),
+            path=tuple(pick.choice(FIELDS) for _ in range(pick.randint(0, 2))),
+        ),
+        lambda: cmd.MoveTsunami(
+            tsunami=pick.choice(["new", "tsunami-1", "tsunami-2"]),
+            direction=pick.choice([None, *data.EIGHT]),
+            steps=pick.randint(0, 5),
+        ),
+        lambda: cmd.MoveCrab(place=pick.choice([None, field]), steps=pick.randint(-1, 6)),
+        cmd.NoEffect,
+        cmd.EndAction,
+    ]
+    return pick.choice(makers)()
+
+
+def mutate(command: Any, pick: random.Random) -> Any:
+    """A near miss: one argument of a (legal) command changed to a nearby value."""
+    field = pick.choice(FIELDS)
+    match command:
+        case cmd.PlaceTile():
+            changes = {
+                "field": field,
+                "sides": tuple(pick.sample("NESW", pick.randint(1, 4))),
+                "buoy_source": pick.choice([None, field]),
+            }
+            key = pick.choice(list(changes))
+            return msgspec.structs.replace(command, **{key: changes[key]})
+        case cmd.ShipStep():
+            return msgspec.structs.replace(command, to_field=field)
+        case cmd.MoveWhale(path=path):
+            return msgspec.structs.replace(command, path=(*path, field))
+        case cmd.MoveTsunami(steps=steps):
+            return msgspec.structs.replace(command, steps=steps + pick.choice([-1, 1]))
+        case cmd.MoveCrab(steps=steps):
+            return msgspec.structs.replace(command, steps=steps + 1)
+        case cmd.BuyAction(index=index):
+            return cmd.BuyAction(index=index + 1)
+        case cmd.BuildStation(with_researcher=flag):
+            return msgspec.structs.replace(command, with_researcher=not flag)
+        case cmd.PlaceShip() | cmd.Hire() | cmd.PlaceStartStation() | cmd.AddResearcher():
+            return msgspec.structs.replace(command, field=field)
+    return command

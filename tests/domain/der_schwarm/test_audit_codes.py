@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from service.domain.der_schwarm import data
+from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.commands import (
     AddResearcher,
     BuildStation,
@@ -36,7 +36,9 @@ from service.domain.der_schwarm.commands import (
     PlayJoker,
     ShipStep,
 )
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
+from service.domain.der_schwarm.refusals import Refusals
+from service.domain.kernel import IllegalMove, Rng
 
 from .helpers import (
     ROUND1_ROW_2P,
@@ -768,6 +770,55 @@ def test_every_code_of_section_17_4_has_a_scenario() -> None:
         "bad_direction", "no_landing", "steps_out_of_range", "crab_place_required",
         "crab_on_board", "crab_field_invalid", "nothing_done",
     }  # fmt: skip
+
+
+TABLE_ORDER = [
+    "game_over", "not_your_turn", "wrong_phase", "unknown_field", "not_a_start_field",
+    "field_not_land", "field_occupied", "too_close", "quota_full", "bad_index", "cannot_afford",
+    "order_card_held", "order_card_unavailable", "unknown_ability", "ability_taken", "must_buy",
+    "card_not_in_hand", "joker_unavailable", "invalid_joker_action", "must_play_card",
+    "invalid_part", "no_station_in_supply", "no_researcher_in_supply", "researcher_in_supply",
+    "station_in_supply", "not_own_station", "station_full", "ship_already_placed",
+    "steps_started", "no_ship_in_supply", "field_not_water", "not_next_to_station",
+    "no_steps_left", "no_own_ship", "not_adjacent", "action_started", "tile_limit_reached",
+    "tile_not_in_supply", "invalid_sides", "target_not_sea", "target_face_down",
+    "stack_not_allowed", "buoy_source_not_allowed", "buoy_source_required", "bad_buoy_source",
+    "not_connected", "none_in_supply", "unknown_hazard", "path_too_long", "path_not_adjacent",
+    "path_not_water", "path_revisits", "bad_direction", "no_landing", "steps_out_of_range",
+    "crab_place_required", "crab_on_board", "crab_field_invalid", "nothing_done",
+    "invalid_options", "invalid_position",
+]  # fmt: skip
+"""§17.4's codes in the order they first appear there, then game creation's."""
+
+
+def test_the_refusal_table_lists_every_code_in_the_order_of_section_17_4() -> None:
+    assert [code.code for code in Refusals.codes()] == TABLE_ORDER
+    scenarios = {case[-1] for case in CASES} | {"game_over"}
+    assert scenarios == set(TABLE_ORDER) - {"invalid_options", "invalid_position"}
+
+
+SENTENCES = {
+    "index above RP": "That card costs more than your RP (D28).",
+    "order deck above RP": "The order deck costs more than your RP (D28).",
+    "ship on land": "Ships go on water fields.",
+    "onto land": "Ships never enter land or off-board fields.",
+    "hire in research mode": "This researcher action is in research mode.",
+    "no effect after a placement": "A sub-move was made; end the action instead.",
+    "new tsunami above N": "That number of steps is not allowed (D57).",
+    "crab above N": "The crab moves 0 to 4 steps.",
+    "no whale in supply": "No whale is left in supply.",
+    "not a tsunami": "No tsunami of that id is on the board.",
+    "four steps with value 3": "A whale moves at most 3 steps.",
+}
+"""The sentences (the API's `detail`) of codes that name the rule or the value broken."""
+
+
+@pytest.mark.parametrize("name", SENTENCES)
+def test_a_sentence_names_which_rule_of_its_code_applies(name: str) -> None:
+    (scenario, who, command, code) = next(case[1:] for case in CASES if case[0] == name)
+    with pytest.raises(IllegalMove) as caught:
+        RULES.decide(loaded(scenario()), command, who, Rng("audit", 9))
+    assert (caught.value.code, caught.value.message) == (code, SENTENCES[name])
 
 
 def test_a_finished_game_refuses_everything_with_game_over_first() -> None:

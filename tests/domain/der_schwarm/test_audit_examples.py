@@ -19,7 +19,7 @@ from service.domain.der_schwarm.commands import (
     PassRound,
     ShipStep,
 )
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 
 from .helpers import action, arrange, buying_doc, loaded, playing, run, seat
 

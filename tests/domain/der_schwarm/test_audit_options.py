@@ -11,10 +11,10 @@ import pytest
 
 from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.events import GameStarted
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.kernel import IllegalMove, Rng
 
-from .helpers import playing
+from .helpers import playing, setup
 
 DATA = json.loads((Path(data.__file__).parent / "data.json").read_text("utf-8"))
 
@@ -55,17 +55,17 @@ def test_bad_player_counts_and_orders_are_invalid_options(
     players: int, order: tuple[int, ...] | None
 ) -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(players, Options(initial_order=order), Rng("o", 0))
+        RULES.start(setup(players, Options(initial_order=order)), Rng("o", 0))
     assert caught.value.code == "invalid_options"
     with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, Options(initial_order=order), playing())
+        RULES.load_position(setup(players, Options(initial_order=order)), playing())
     assert caught.value.code == "invalid_options"
 
 
 def test_a_given_initial_order_is_recorded_and_ignored_with_free_start_d31_d52() -> None:
-    started = RULES.start(3, Options(initial_order=(2, 0, 1)), Rng("o", 0))
+    started = RULES.start(setup(3, Options(initial_order=(2, 0, 1))), Rng("o", 0))
     assert isinstance(started[0], GameStarted) and started[0].initial_order == (2, 0, 1)
-    free = RULES.start(3, Options(free_start=True, initial_order=(2, 0, 1)), Rng("o", 0))
+    free = RULES.start(setup(3, Options(free_start=True, initial_order=(2, 0, 1))), Rng("o", 0))
     assert isinstance(free[0], GameStarted) and free[0].initial_order is None
     assert [type(e).__name__ for e in free] == [
         "GameStarted",

@@ -11,7 +11,7 @@ import msgspec
 import pytest
 
 from service.domain.der_schwarm import RULES, data
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.kernel import IllegalMove, fold
 
 from .helpers import (
@@ -22,19 +22,13 @@ from .helpers import (
     lay,
     loaded,
     playing,
+    problems,
     seat,
+    setup,
     setup_doc,
 )
 
 Doc = dict[str, Any]
-
-
-def problems(doc: Any, players: int = 2, options: Options | None = None) -> tuple[str, ...]:
-    with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, options or Options(), doc)
-    assert caught.value.code == "invalid_position"
-    assert caught.value.problems
-    return caught.value.problems
 
 
 def rulebook_example() -> Doc:
@@ -369,10 +363,10 @@ def test_the_requested_players_and_options_must_match_the_document() -> None:
 
 def test_a_loaded_position_starts_with_game_started_then_position_loaded() -> None:
     doc = playing(turn_order=[1, 0], active_seat=1)
-    started = RULES.load_position(2, Options(), doc)
+    started = RULES.load_position(setup(2, Options()), doc)
     assert [type(e).__name__ for e in started] == ["GameStarted", "PositionLoaded"]
     assert started[0].initial_order == (1, 0)
-    assert fold(RULES, 2, Options(), started) == loaded(doc)
+    assert fold(RULES, setup(2, Options()), started) == loaded(doc)
 
 
 def test_free_start_setup_round_trips() -> None:
@@ -421,6 +415,6 @@ def test_any_damaged_document_is_refused_with_invalid_position_never_a_crash() -
                 target = target[key]
             target[path[-1]] = copy.deepcopy(pick.choice(JUNK))
         try:
-            RULES.load_position(base["players"], Options(), doc)
+            RULES.load_position(setup(base["players"], Options()), doc)
         except IllegalMove as refusal:
             assert refusal.code == "invalid_position" and refusal.problems

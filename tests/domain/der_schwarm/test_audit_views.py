@@ -10,11 +10,12 @@ import pytest
 
 from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.events import GameEnded
-from service.domain.der_schwarm.state import Options, State
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
+from service.domain.der_schwarm.state import State
 from service.domain.kernel import fold
+from tests.kit.playout import play
 
-from .helpers import action, loaded, playing
-from .playout import play
+from .helpers import action, busy, loaded, playing, setup
 
 
 def secrets(state: State) -> set[str]:
@@ -33,9 +34,9 @@ def leaks(text: str, hidden: set[str]) -> set[str]:
 def test_no_view_or_redacted_event_shows_a_secret_during_a_whole_game(
     players: int, options: Options
 ) -> None:
-    _, log, _ = play(players, options, f"audit-{players}", players)
+    log = play(RULES, setup(players, options), f"audit-{players}", policy=busy).log
     assert isinstance(log[-1], GameEnded)
-    state = RULES.initial_state(players, options)
+    state = RULES.initial_state(setup(players, options))
     for event in log[:-1]:
         before = secrets(state) if state.seats else set()
         state = RULES.evolve(state, event)
@@ -62,7 +63,7 @@ def test_a_loaded_position_is_redacted_without_face_down_ids_or_deck_order() -> 
     """§15.2, as `load_position` produces it (the live copy, before any store round trip)."""
     doc = playing()
     state = loaded(doc)
-    started = RULES.load_position(2, Options(), doc)
+    started = RULES.load_position(setup(2), doc)
     for seat in (None, 0, 1):
         text = msgspec.json.encode(RULES.redact(started[1], seat)).decode()
         assert not leaks(text, secrets(state))
@@ -71,7 +72,7 @@ def test_a_loaded_position_is_redacted_without_face_down_ids_or_deck_order() -> 
         assert set(redacted["face_down"]) == set(doc["face_down"])
         exported = msgspec.json.decode(msgspec.json.encode(RULES.position(state)))
         assert redacted["seats"] == exported["seats"]
-    assert fold(RULES, 2, Options(), started) == state
+    assert fold(RULES, setup(2), started) == state
 
 
 def test_the_view_carries_what_section_15_1_lists() -> None:

@@ -13,7 +13,7 @@ from service.domain.der_schwarm.events import (
     TurnOrderSet,
 )
 from service.domain.der_schwarm.state import BuyingPhase, PlayingPhase, State
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import events, fresh, run, seat, state_of
 

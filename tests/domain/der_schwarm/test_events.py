@@ -9,7 +9,7 @@ import pytest
 
 from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm import events as ev
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 
 from .helpers import events, playing
 

@@ -15,7 +15,7 @@ from service.domain.der_schwarm.events import (
     HazardPlaced,
     HazardReturned,
 )
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, events, playing, run, state_of
 

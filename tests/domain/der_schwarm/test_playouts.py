@@ -1,9 +1,13 @@
-"""Property: random legal games for 2–4 players and every option play to the end, soundly."""
+"""Property: random legal games for 2–4 players and every option play to the end, soundly.
+
+The kit's playouts (`tests.kit.playout`, with the `busy` policy) on top of the shared contract
+(`tests/contract`): here the near misses are Der Schwarm's own (a tile's sides as a set, steps
+one off, fields anywhere on and off the grid), and every option combination is played.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import msgspec
 import pytest
@@ -11,10 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.domain.der_schwarm import RULES
-from service.domain.der_schwarm.state import Options, State
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
+from service.domain.der_schwarm.state import State
 from service.domain.kernel import IllegalMove, Rng, fold
+from tests.kit.playout import Played, play
 
-from .playout import choose, mutate, normal, play, random_command
+from .helpers import busy, mutate, normal, random_command, setup
 
 OPTIONS = st.builds(
     Options,
@@ -22,10 +28,13 @@ OPTIONS = st.builds(
     dangerous_tsunami=st.booleans(),
     hidden_hands=st.booleans(),
 )
+CAP = 3000
+"""Commands within which every game ends (the contract's cap for Der Schwarm too)."""
 
 
 def assert_no_leak(state: State) -> None:
-    """No view contains a face-down tile id or an undrawn blue card (§15)."""
+    """No view contains a face-down tile id or an undrawn blue card (§15); with hidden hands
+    no view shows another seat's hand (D47)."""
     secrets = [*state.face_down.values(), *state.blue_deck]
     for seat in (None, *range(state.players)):
         text = msgspec.json.encode(RULES.view(state, seat)).decode()
@@ -35,53 +44,46 @@ def assert_no_leak(state: State) -> None:
             assert all(v.hand is None for v in view.seats if v.seat != seat)
 
 
-def check_step(state: State, seat: int, log: list[Any], pick: random.Random, every: bool) -> Any:
-    """Legal moves are accepted, a sample of unlisted ones refused; returns the chosen move."""
-    moves = RULES.legal_moves(state, seat)
+def check_step(state: State, seat: int, version: int, pick: random.Random, every: bool) -> None:
+    """Listed moves are accepted, a sample of unlisted ones refused, other seats list nothing
+    and are refused with `not_your_turn`."""
+    moves = list(RULES.legal_moves(state, seat))
     assert moves, "the deciding seat always has a legal move"
     for other in range(state.players):
         if other != seat:
             assert RULES.legal_moves(state, other) == []
-    sample = moves if every else pick.sample(moves, min(len(moves), 6))
-    for move in sample:
-        RULES.decide(state, move, seat, Rng("p", len(log)))
+    for move in moves if every else pick.sample(moves, min(len(moves), 6)):
+        RULES.decide(state, move, seat, Rng("p", version))
     listed = {msgspec.json.encode(normal(m)) for m in moves}
     near = [mutate(pick.choice(moves), pick) for _ in range(6)]
     for command in [*near, *(random_command(state, seat, pick) for _ in range(6))]:
         if msgspec.json.encode(normal(command)) in listed:
             continue
         with pytest.raises(IllegalMove):
-            RULES.decide(state, command, seat, Rng("p", len(log)))
+            RULES.decide(state, command, seat, Rng("p", version))
     other = (seat + 1) % state.players
     with pytest.raises(IllegalMove) as caught:
-        RULES.decide(state, moves[0], other, Rng("p", len(log)))
+        RULES.decide(state, moves[0], other, Rng("p", version))
     assert caught.value.code == "not_your_turn"
-    return choose(moves, pick)
 
 
-def playout(players: int, options: Options, seed: int, every: bool = False) -> None:
-    log: list[Any] = RULES.start(players, options, Rng(str(seed), 0))
-    state = fold(RULES, players, options, log)
+def playout(players: int, options: Options, seed: int, every: bool = False) -> Played:
+    played = play(RULES, setup(players, options), str(seed), policy=busy, cap=CAP)
+    assert played.over, "the game terminates"
     pick = random.Random(seed)
-    steps = 0
-    while RULES.to_move(state):
-        assert RULES.outcome(state) is None
-        (seat,) = RULES.to_move(state)
-        if steps % 10 == 0:
-            assert_no_leak(state)
-        command = check_step(state, seat, log, pick, every)
-        produced = RULES.decide(state, command, seat, Rng(str(seed), len(log)))
-        for event in produced:
+    for n, step in enumerate(played.steps):
+        assert step.seat is not None and RULES.outcome(step.before) is None
+        if n % 10 == 0:
+            assert_no_leak(step.before)
+        check_step(step.before, step.seat, step.version, pick, every)
+        for event in step.events:
             stored = msgspec.json.decode(msgspec.json.encode(msgspec.to_builtins(event)))
             assert msgspec.convert(stored, RULES.Event) == event
-            state = RULES.evolve(state, event)
-        log += produced
-        steps += 1
-        assert steps < 3000, "the game terminates"
-    assert RULES.outcome(state) is not None
-    assert fold(RULES, players, options, log) == state
-    assert RULES.legal_moves(state, 0) == []
-    assert RULES.deadline(state) is None
+    assert fold(RULES, played.setup, played.log) == played.state
+    assert RULES.to_move(played.state) == frozenset()
+    assert RULES.legal_moves(played.state, 0) == []
+    assert RULES.deadline(played.state) is None
+    return played
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -108,10 +110,11 @@ COMBINATIONS = [
 def test_every_player_count_and_option_combination_plays_to_the_end(
     players: int, options: Options
 ) -> None:
-    state, log, _ = play(players, options, f"combo-{players}", players)
-    assert RULES.outcome(state) is not None and RULES.to_move(state) == frozenset()
-    assert fold(RULES, players, options, log) == state
-    assert_no_leak(fold(RULES, players, options, log[: len(log) // 2]))
+    played = play(RULES, setup(players, options), f"combo-{players}", policy=busy, cap=CAP)
+    assert played.over and RULES.outcome(played.state) is not None
+    assert RULES.to_move(played.state) == frozenset()
+    assert fold(RULES, played.setup, played.log) == played.state
+    assert_no_leak(fold(RULES, played.setup, played.log[: len(played.log) // 2]))
 
 
 @pytest.mark.slow

@@ -12,21 +12,14 @@ import pytest
 from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm.commands import NoEffect, PassRound
 from service.domain.der_schwarm.events import GameStarted, PositionLoaded
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.kernel import IllegalMove, Rng, fold
 
-from .helpers import action, fresh, lay, playing, run, state_of
+from .helpers import action, fresh, lay, playing, problems, run, setup, state_of
 
 
 def load(doc: Any, players: int = 2, options: Options | None = None) -> list[Any]:
-    return RULES.load_position(players, options or Options(), doc)
-
-
-def problems(doc: Any, players: int = 2) -> tuple[str, ...]:
-    with pytest.raises(IllegalMove) as caught:
-        load(doc, players)
-    assert caught.value.code == "invalid_position"
-    return caught.value.problems
+    return RULES.load_position(setup(players, options or Options()), doc)
 
 
 def test_a_valid_position_starts_the_game_with_game_started_and_position_loaded() -> None:
@@ -34,7 +27,7 @@ def test_a_valid_position_starts_the_game_with_game_started_and_position_loaded(
     started = load(doc)
     assert isinstance(started[0], GameStarted) and started[0].initial_order == (1, 0)
     assert isinstance(started[1], PositionLoaded)
-    state = fold(RULES, 2, Options(), started)
+    state = fold(RULES, setup(2, Options()), started)
     assert RULES.to_move(state) == frozenset({1})
     assert msgspec.json.decode(msgspec.json.encode(RULES.position(state))) == {
         **doc,
@@ -46,10 +39,10 @@ def test_an_open_action_round_trips_d59() -> None:
     doc = lay(playing(), "4,1", [("T07", ["N", "E"]), ("T27", ["N", "E", "S"])], ["red", "yellow"])
     doc = action(doc, 0, "L-SHIP-1", "ship", ship_placed=True, steps_used=2)
     doc["seats"][0]["ships"] = ["4,2"]
-    state = fold(RULES, 2, Options(), load(doc))
+    state = fold(RULES, setup(2, Options()), load(doc))
     assert state == state_of(doc)
     again = msgspec.to_builtins(RULES.position(state))
-    assert fold(RULES, 2, Options(), load(again)) == state
+    assert fold(RULES, setup(2, Options()), load(again)) == state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -59,7 +52,7 @@ def test_every_state_of_a_playout_round_trips(players: int) -> None:
     pick = random.Random(players)
     while RULES.to_move(state):
         document = msgspec.json.decode(msgspec.json.encode(RULES.position(state)))
-        assert fold(RULES, players, options, load(document, players, options)) == state
+        assert fold(RULES, setup(players, options), load(document, players, options)) == state
         seat = next(iter(RULES.to_move(state)))
         state, produced = run(state, pick.choice(RULES.legal_moves(state, seat)), seat)
         log += produced
@@ -110,7 +103,7 @@ def test_the_document_must_match_the_requested_players_and_options() -> None:
 def test_without_requested_options_the_document_options_apply() -> None:
     doc = playing()
     doc["options"]["hidden_hands"] = True
-    state = fold(RULES, 2, Options(), load(doc))
+    state = fold(RULES, setup(2, Options()), load(doc))
     assert state.options.hidden_hands
 
 
@@ -128,7 +121,7 @@ def test_the_active_seat_must_be_able_to_decide() -> None:
 
 def test_a_loaded_position_plays_on() -> None:
     doc = action(playing(), 0, "L-SHIP-1", "ship")
-    state = fold(RULES, 2, Options(), load(doc))
+    state = fold(RULES, setup(2, Options()), load(doc))
     events = RULES.decide(state, NoEffect(), 0, Rng("x", 2))
     assert [type(e).__name__ for e in events] == ["ActionEnded"]
 
@@ -141,6 +134,6 @@ def test_invalid_options_are_refused_when_loading() -> None:
 
 def test_states_inside_one_command_have_no_position() -> None:
     state, started = fresh(2)
-    partial = fold(RULES, 2, Options(), started[:2])
+    partial = fold(RULES, setup(2, Options()), started[:2])
     assert RULES.position(partial) is None
     assert RULES.position(state) is not None

@@ -15,7 +15,7 @@ from service.domain.der_schwarm.events import (
     TilePlaced,
 )
 from service.domain.der_schwarm.network import largest_system, queen_connected
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, clear, events, give_tiles, lay, playing, run, state_of
 

@@ -3,14 +3,29 @@ D32, D42, D44, D55, D56)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
+
+import msgspec
 
 from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.commands import EndAction, Hire, NoEffect, PlaceTile
 from service.domain.der_schwarm.events import ActionEnded, ResearcherAdded, TilePlaced
-from tests.support.decider import given
+from service.domain.kernel import IllegalMove, Rng
+from tests.kit.decider import given
 
-from .helpers import action, clear, events, give_tiles, lay, playing, run, state_of
+from .helpers import (
+    action,
+    clear,
+    events,
+    give_tiles,
+    lay,
+    normal,
+    playing,
+    random_command,
+    run,
+    state_of,
+)
 
 # T01 straight, T07 corner, T27 tee, T52 cross (data.json)
 
@@ -212,14 +227,6 @@ def test_legality_is_judged_after_the_buoy_left_its_source_d56() -> None:
 
 def test_the_research_listing_and_decide_agree_with_an_empty_buoy_supply() -> None:
     """One legality source (§17.3): every listed placement is accepted, others refused."""
-    import random
-
-    import msgspec
-
-    from service.domain.kernel import IllegalMove, Rng
-
-    from .playout import normal, random_command
-
     doc = full_buoys(research("T01", "T07", "T27"))
     state = state_of(doc)
     moves = RULES.legal_moves(state, 0)

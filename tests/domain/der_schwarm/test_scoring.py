@@ -16,7 +16,7 @@ from service.domain.der_schwarm.events import (
 )
 from service.domain.der_schwarm.state import BuyingPhase
 from service.domain.kernel import Outcome
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, events, lay, playing, run, state_of, types
 

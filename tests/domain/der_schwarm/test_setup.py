@@ -15,11 +15,12 @@ from service.domain.der_schwarm.events import (
     TilesDealt,
     TurnOrderSet,
 )
-from service.domain.der_schwarm.state import BuyingPhase, Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
+from service.domain.der_schwarm.state import BuyingPhase
 from service.domain.kernel import IllegalMove, Rng
-from tests.support.decider import given
+from tests.kit.decider import given
 
-from .helpers import fresh, run, types
+from .helpers import fresh, run, setup, types
 
 
 def test_the_board_is_a_9_by_9_grid_with_59_sea_fields_a_queen_and_20_land_fields_d1() -> None:
@@ -97,13 +98,13 @@ def test_two_players_remove_three_ship_and_three_researcher_cards_d8() -> None:
 @pytest.mark.parametrize("players", [1, 5])
 def test_a_game_needs_two_to_four_players(players: int) -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(players, Options(), Rng("x", 0))
+        RULES.start(setup(players, Options()), Rng("x", 0))
     assert caught.value.code == "invalid_options"
 
 
 def test_an_initial_order_must_be_a_permutation_of_the_seats() -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(3, Options(initial_order=(0, 0, 1)), Rng("x", 0))
+        RULES.start(setup(3, Options(initial_order=(0, 0, 1))), Rng("x", 0))
     assert caught.value.code == "invalid_options"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm.commands import EndAction, PlaceShip, ShipStep
 from service.domain.der_schwarm.events import ActionEnded, ShipMoved, ShipPlaced, TileCollected
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, events, playing, run, state_of
 

@@ -25,7 +25,7 @@ from service.domain.der_schwarm.events import (
     RoundPassed,
 )
 from service.domain.der_schwarm.state import OpenAction, PlayingPhase
-from tests.support.decider import given
+from tests.kit.decider import given
 
 from .helpers import action, events, playing, run, state_of
 

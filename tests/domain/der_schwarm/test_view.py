@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import msgspec
+import pytest
 
 from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm.events import BlueDeckShuffled, PositionLoaded, TilesDealt
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.der_schwarm.view import HIDDEN
+from tests.kit.playout import play
+from tests.kit.setups import plain
 
-from .helpers import events, fresh, playing, state_of
+from .helpers import busy, events, fresh, playing, setup, state_of
 
 
 def secrets_absent(state: object, seat: int | None) -> None:
@@ -60,9 +64,9 @@ def test_a_loaded_position_is_redacted_for_seats() -> None:
     loaded = events(playing())[1]
     redacted = RULES.redact(loaded, 0)
     assert isinstance(redacted, PositionLoaded)
-    assert set(redacted.position["face_down"].values()) == {HIDDEN}
-    assert redacted.position["blue_deck"] == [HIDDEN] * 4
-    assert loaded.position["blue_deck"][0] == "B-STATION-2"
+    assert set(redacted.position.face_down.values()) == {HIDDEN}
+    assert redacted.position.blue_deck == (HIDDEN,) * 4
+    assert loaded.position.blue_deck[0] == "B-STATION-2"
 
 
 def test_the_view_describes_the_open_action() -> None:
@@ -76,7 +80,7 @@ def test_the_view_describes_the_open_action() -> None:
 
 
 def test_the_state_before_any_event_has_a_view_and_no_position() -> None:
-    state = RULES.initial_state(3, RULES.Options())
+    state = RULES.initial_state(setup(3, RULES.Options()))
     view = RULES.view(state, None)
     assert view.seats == () and view.to_move == ()
     assert RULES.position(state) is None and RULES.to_move(state) == frozenset()
@@ -94,3 +98,22 @@ def test_purchases_stay_public_events_with_hidden_hands_d47() -> None:
 
     bought = ActionCardBought(seat=1, index=2, card="L-CRAB", cost=2)
     assert RULES.redact(bought, 0) == bought and RULES.redact(bought, None) == bought
+
+
+@pytest.mark.parametrize(
+    "options", [Options(hidden_hands=True), Options(free_start=True)], ids=["hidden", "free"]
+)
+def test_every_seat_and_spectator_get_the_same_copy_of_every_event_d47(options: Options) -> None:
+    """§15, §15.2: no event carries what one seat may know and another may not (hands are
+    hidden only in the view, D47), so the seat makes no difference to `redact`, for the events
+    of a whole game and for those that load a position of it."""
+    played = play(RULES, setup(3, options), "copies", policy=busy)
+    middle = played.steps[len(played.steps) // 2].before
+    document = RULES.position(middle)
+    assert document is not None
+    loading = RULES.load_position(setup(3, options), plain(document))
+    for event in [*played.log[:-1], *loading]:
+        copies = {msgspec.json.encode(RULES.redact(event, s)) for s in (None, 0, 1, 2)}
+        assert len(copies) == 1, type(event).__name__
+    views = {msgspec.json.encode(RULES.view(middle, s)) for s in (None, 0, 1, 2)}
+    assert len(views) == (4 if options.hidden_hands else 1)

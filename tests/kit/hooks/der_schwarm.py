@@ -1,12 +1,14 @@
-"""Der Schwarm's secrets (RULES §15): the face-down tiles and the blue deck's order, hidden
-from everyone. Hands are never secret, only undisplayed with hidden hands (D47)."""
+"""Der Schwarm's secrets (RULES §15, §15.2): the face-down tiles and the blue deck's order,
+hidden from every seat and spectator alike. Hands are no secret of the log: with hidden hands
+purchases stay public events and only the view hides another seat's hand (D47), so a twin
+keeps the hands (`tests/domain/der_schwarm/test_view.py` checks the view)."""
 
 from __future__ import annotations
 
 from collections.abc import Set
 from typing import Any
 
-from service.domain.der_schwarm.state import Options
+from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.kernel import Rng, Seat
 from tests.kit.hooks import Hooks
 
