@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from service.domain.ice_flow import RULES, board, floes
 from service.domain.ice_flow.state import Floe
-from service.domain.kernel import LegacyRules as Rules
-
-from .scenario import state_at
+from service.domain.kernel import host
+from tests.domain.ice_flow.helpers import state_at
 
 
 def test_the_rules_object_follows_the_kernel_protocol() -> None:
-    assert isinstance(RULES, Rules)
-    assert (RULES.name, RULES.min_players, RULES.max_players) == ("ice_flow", 2, 4)
+    hosted = host(RULES)  # hosting checks the declarations of commands, events and options
+    assert (hosted.name, hosted.min_players, hosted.max_players) == ("ice_flow", 2, 4)
 
 
 def test_the_strait_has_62_sea_hexes_and_the_island_d1() -> None:
