@@ -23,6 +23,7 @@ import msgspec
 from service import codec
 from service.domain import registry
 from service.domain.kernel import fold
+from service.records import game_setup
 from service.store.base import RecordedEvent
 
 CALL_TIMEOUT = 45.0  # seconds one request may keep being retried through an outage
@@ -190,7 +191,8 @@ async def replay_matches_the_server(
     rules = registry.get(table.game_type)
     assert rules is not None
     options = msgspec.convert(summary["options"], rules.Options)
-    state = fold(rules, len(table.tokens), options, [codec.decode(rules, e) for e in events])
+    setup = game_setup(rules, len(table.tokens), options)
+    state = fold(rules, setup, [codec.decode(rules, e) for e in events])
     version = len(events)
     shown = await client.get(f"{server}/v1/games/{table.game_id}/view", params={"at": version})
     assert shown.status_code == 200, shown.text
