@@ -131,7 +131,8 @@ def stuck_bear(decision: Decision) -> None:
 
 
 def can_chase_on(state: State, seat: int, arrival: Arrival) -> bool:
-    """The owner may chase the bear on: not excluded, a spendable fish, a legal direction."""
+    """The owner may chase the bear on: not excluded, a spendable fish, a legal direction
+    (in a revision 1 game this forbids the air rescue, D29)."""
     return (
         not arrival.chase_excluded
         and state.backpacks[seat].spendable("fish") >= 1

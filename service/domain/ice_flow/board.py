@@ -60,6 +60,8 @@ class _Card(msgspec.Struct, frozen=True):
     id: str
     type: str
     items: _Items
+    items_revision_2: _Items | None = None
+    """What the card shows from revision 2 on, where that differs (D6)."""
 
 
 class _Supply(msgspec.Struct, frozen=True):
@@ -135,10 +137,17 @@ TILE_IDS: Final[tuple[str, ...]] = tuple(sorted(TILE_RIDGES))
 
 CARD_KIND: Final[dict[str, str]] = {c.id: c.type for c in _DATA.cards}
 """Card id → `floe` or `diomede` (RULES §5)."""
-CARD_ITEMS: Final[dict[str, tuple[int, int, int]]] = {
-    c.id: (c.items.rope, c.items.fish, c.items.bear) for c in _DATA.cards
+
+
+def _shown(items: _Items) -> tuple[int, int, int]:
+    return (items.rope, items.fish, items.bear)
+
+
+_CARD_ITEMS: Final[dict[int, dict[str, tuple[int, int, int]]]] = {
+    1: {c.id: _shown(c.items) for c in _DATA.cards},
+    2: {c.id: _shown(c.items_revision_2 or c.items) for c in _DATA.cards},
 }
-"""Card id → (ropes, fish, bears) it shows (RULES §5, D6)."""
+"""Revision → card id → (ropes, fish, bears) it shows (RULES §5, D6)."""
 CARD_IDS: Final[tuple[str, ...]] = tuple(c.id for c in _DATA.cards)
 
 TOTAL_ROPE: Final[int] = _DATA.supply.rope
@@ -152,6 +161,12 @@ INITIAL_FLOES: Final[int] = _DATA.setup.initial_floes
 TILES_PER_PLAYER: Final[dict[int, int]] = {
     int(k): v for k, v in _DATA.setup.tiles_drawn_per_player.items()
 }
+
+
+def card_items(card: str, revision: int) -> tuple[int, int, int]:
+    """(ropes, fish, bears) a card shows in a game of that rules revision (RULES §5, D6:
+    revision 2 has ropes 10, fish 10 over the 16 cards, revision 1 ropes 12, fish 13)."""
+    return _CARD_ITEMS[2 if revision >= 2 else 1][card]
 
 
 def opposite(direction: int) -> int:

@@ -20,10 +20,11 @@ def reveal(decision: Decision, rng: Rng) -> None:
 
 
 def floe_placed(state: State, command: PlaceFloe, seat: int) -> ev.FloePlaced:
-    """Resolve the revealed card for the new floe: `min(shown, supply)` per type (§5, D35)."""
+    """Resolve the revealed card for the new floe: `min(shown, supply)` per type (§5, D35),
+    what it shows being that of the game's rules revision (D6)."""
     card = state.revealed
     assert card is not None
-    rope, fish, bear = board.CARD_ITEMS[card]
+    rope, fish, bear = board.card_items(card, state.rules_revision)
     supply = state.supply
     items = ev.Items(
         rope=min(rope, supply.rope), fish=min(fish, supply.fish), bear=min(bear, supply.bears)

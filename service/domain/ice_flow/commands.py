@@ -99,7 +99,8 @@ class Escape(CommandBase, frozen=True, tag="ice_flow.escape"):
 
 
 class AirRescue(CommandBase, frozen=True, tag="ice_flow.air_rescue"):
-    """Fly an endangered explorer that cannot escape or chase to an Alaskan camp (§10.4)."""
+    """Fly an endangered explorer that cannot escape to an Alaskan camp (§10.4, D29; in a
+    revision 1 game only if its owner cannot chase the bear on either)."""
 
     explorer: Annotated[int, _EXPLORER]
     camp: Annotated[str, msgspec.Meta(description="Alaskan camp hex id with room.")]

@@ -125,13 +125,14 @@ def escape(decision: Decision, seat: int, command: Escape) -> None:
 def rescue_violation(
     state: State, seat: int, command: AirRescue, arrival: Arrival
 ) -> Refusal | None:
-    """§17.4 air_rescue: only as the last resort (D29), to a camp with room (D31)."""
+    """§17.4 air_rescue: only when no escape is legal for that explorer (D29), to a camp with
+    room (D31). Revision 1 asks besides that its owner cannot chase the bear on."""
     refusal = _endangered(state, seat, command.explorer, arrival)
     if refusal is not None:
         return refusal
     if can_escape(state, seat, command.explorer, arrival):
         return Refusals.escape_possible()
-    if bears.can_chase_on(state, seat, arrival):
+    if state.rules_revision < 2 and bears.can_chase_on(state, seat, arrival):
         return Refusals.chase_possible()
     if command.camp not in board.KIND:
         return Refusals.unknown_space()

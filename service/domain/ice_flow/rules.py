@@ -57,8 +57,17 @@ from service.domain.kernel import (
 
 REVISIONS = (
     Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+    Revision(
+        number=2,
+        date="2026-12-01",
+        changes=(
+            "D6 (card contents: ropes 10, fish 10)",
+            "D29 (air rescue whenever no escape is legal)",
+        ),
+    ),
 )
-"""RULES.md, "Rules revisions"."""
+"""RULES.md, "Rules revisions". A game keeps its revision for life (`State.rules_revision`);
+the rules that differ read it: `board.card_items` (D6), `responses.rescue_violation` (D29)."""
 
 
 class IceFlowRules(Rules[IceFlowState, commands.Command, events.Event, IceFlowOptions]):

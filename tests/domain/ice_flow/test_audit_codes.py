@@ -217,9 +217,9 @@ def arrival_by_siberia() -> Given:
     return after(g, (cmd.Step(0, "1,1"), 0), (cmd.Stop(), 0), (cmd.ChaseBear("NW"), 0))
 
 
-def arrival_without_escape() -> Given:
+def arrival_without_escape(revision: int) -> Given:
     """Explorer 3 on 3,0 has a fish but no rope: every escape needs a rope, a chase does not."""
-    return arrival(backpacks=[{"rope": 1, "fish": 1}, {"rope": 0, "fish": 1}])
+    return arrival(revision=revision, backpacks=[{"rope": 1, "fish": 1}, {"rope": 0, "fish": 1}])
 
 
 def collecting() -> Given:
@@ -466,7 +466,20 @@ CASES: list[tuple[str, Scenario, Any, int | None, str]] = [
     ("unknown_explorer_rescue", arrival_broke, cmd.AirRescue(12, "X"), 1, "unknown_explorer"),
     ("not_endangered_rescue", arrival_broke, cmd.AirRescue(4, "X"), 1, "not_endangered"),
     ("escape_possible", arrival, cmd.AirRescue(3, "X"), 1, "escape_possible"),
-    ("chase_possible", arrival_without_escape, cmd.AirRescue(3, "X"), 1, "chase_possible"),
+    (
+        "chase_possible_in_revision_1",
+        lambda: arrival_without_escape(1),
+        cmd.AirRescue(3, "X"),
+        1,
+        "chase_possible",
+    ),
+    (
+        "no_chase_possible_check_in_revision_2",
+        lambda: arrival_without_escape(2),
+        cmd.AirRescue(3, "X"),
+        1,
+        "unknown_space",
+    ),
     ("unknown_space_rescue", arrival_broke, cmd.AirRescue(3, "X"), 1, "unknown_space"),
     ("not_alaska_camp_rescue", arrival_broke, cmd.AirRescue(3, "9,3"), 1, "not_alaska_camp"),
     ("camp_full_rescue", arrival_broke, cmd.AirRescue(3, "9,0"), 1, "camp_full"),

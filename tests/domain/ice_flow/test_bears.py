@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import pytest
 
 from service.domain.ice_flow import RULES, bears
 from service.domain.ice_flow import commands as cmd
@@ -87,8 +88,9 @@ def test_escape_is_one_step_or_one_swim_to_a_bear_free_space_d30() -> None:
     g.when(cmd.Escape(0, ("3,1", "3,2")), 1).rejects("not_endangered")
 
 
-def test_air_rescue_only_when_no_escape_and_no_chase_is_possible_d29() -> None:
-    g = after(stopped_on_the_bear(), (cmd.ChaseBear("N"), 0))
+@pytest.mark.parametrize("revision", [1, 2])
+def test_no_air_rescue_while_an_escape_is_legal_d29(revision: int) -> None:
+    g = after(stopped_on_the_bear(revision=revision), (cmd.ChaseBear("N"), 0))
     g.when(cmd.AirRescue(3, "9,4"), 1).rejects("escape_possible")
 
 

@@ -15,7 +15,12 @@ from tests.kit.decider import Given, given
 ORDER = ("D1", *(c for c in CARDS if c != "D1"))
 
 
-def started(players: int = 2, start_player: int = 0, order: tuple[str, ...] = ORDER) -> Given:
+def started(
+    players: int = 2,
+    start_player: int = 0,
+    order: tuple[str, ...] = ORDER,
+    revision: int | None = None,
+) -> Given:
     return given(
         RULES,
         ev.GameStarted(
@@ -24,11 +29,12 @@ def started(players: int = 2, start_player: int = 0, order: tuple[str, ...] = OR
         ev.DeckShuffled(order=order),
         players=players,
         options=IceFlowOptions(start_player),
+        revision=revision,
     )
 
 
-def all_placed(players: int = 2, start_player: int = 0) -> Given:
-    g = started(players, start_player)
+def all_placed(players: int = 2, start_player: int = 0, revision: int | None = None) -> Given:
+    g = started(players, start_player, revision=revision)
     for _ in range(3 * players):
         seat = next(iter(RULES.to_move(g.state)))
         g = after(g, (RULES.legal_moves(g.state, seat)[0], seat))
@@ -136,12 +142,14 @@ def test_initial_floes_are_placed_counter_clockwise_from_the_start_player() -> N
     assert len(g.state.floes) == 12
 
 
-def test_a_diomede_card_in_setup_puts_its_items_on_the_island_d10() -> None:
-    g = all_placed(2)
+@pytest.mark.parametrize(("revision", "fish"), [(1, 2), (2, 1)])
+def test_a_diomede_card_in_setup_puts_its_items_on_the_island_d10(revision: int, fish: int) -> None:
+    """D1 shows 1 rope and 2 fish in revision 1, 1 rope and 1 fish in revision 2 (D6)."""
+    g = all_placed(2, revision=revision)
     tile = g.state.hands[0][0]
     g.when(cmd.PlaceFloe(tile, "2,2", 3), 0).then(
         ev.FloePlaced(seat=0, tile=tile, hex="2,2", rotation=3, card="D1", items_to="island",
-                      items=ev.Items(rope=1, fish=2)),
+                      items=ev.Items(rope=1, fish=fish)),
         ev.CardRevealed(card=ORDER[1]),
     )  # fmt: skip
 
