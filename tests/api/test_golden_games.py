@@ -16,8 +16,8 @@ from service.api.app import Services, create_app
 from tests.api.conftest import ADMIN_TOKEN, Table, settings
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-FILES = sorted(GOLDEN.glob("*/*.json"))
-GAMES = {path: json.loads(path.read_text()) for path in FILES}
+GAMES = {path: json.loads(path.read_text()) for path in sorted(GOLDEN.glob("*/*.json"))}
+FILES = list(GAMES)
 
 
 def expected_logs(golden: dict[str, Any]) -> list[list[dict[str, Any]]]:
@@ -57,6 +57,8 @@ async def test_a_golden_game_replays_over_http(path: Path) -> None:
         }
         if golden.get("position") is not None:
             body["position"] = golden["position"]
+        # Each golden is created under the rules revision it was recorded with.
+        body["rules_revision"] = golden.get("rules_revision", 1)
         created = await client.post("/v1/games", json=body)
         assert created.status_code == 201, created.text
         game_id = created.json()["game_id"]

@@ -9,6 +9,7 @@ and its own name (`IceFlowFloeView`); a struct several games share keeps its own
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -62,8 +63,7 @@ class GameComponents:
             for event in members(rules.Event):
                 _add_log_fields(self.schemas[self.names[event]])
             self._add_game_type(rules.View, rules.name)
-            self._add_game_type(rules.Position, rules.name)
-            self._add_rules_revision(rules.Position)
+            self._add_position_document(rules.Position, rules.name)
 
     def name(self, cls: type) -> str:
         return self.names[cls]
@@ -83,19 +83,35 @@ class GameComponents:
             },
         }
 
-    def by_game_type(self, pick: dict[str, type], description: str) -> dict[str, Any]:
-        """A `oneOf` over one struct per game, discriminated on `game_type`."""
+    def by_game_type(self, refs: dict[str, dict[str, str]], description: str) -> dict[str, Any]:
+        """A `oneOf` over one schema per game, discriminated on `game_type`."""
         return {
             "description": description,
-            "oneOf": [self.ref(c) for c in pick.values()],
+            "oneOf": list(refs.values()),
             "discriminator": {
                 "propertyName": "game_type",
-                "mapping": {game: self.ref(c)["$ref"] for game, c in pick.items()},
+                "mapping": {game: ref["$ref"] for game, ref in refs.items()},
             },
         }
 
-    def _add_rules_revision(self, cls: type) -> None:
-        schema = self.schemas[self.names[cls]]
+    def document_name(self, position: type) -> str:
+        """The position document as the API sends it (`XPositionDocument`): the game's
+        position with `game_type` and `rules_revision` in front. The game's own `XPosition`
+        stays as it is, because events carry it too (Der Schwarm's `position_loaded`)."""
+        return self.names[position] + "Document"
+
+    def document_ref(self, position: type) -> dict[str, str]:
+        return {"$ref": REF.format(name=self.document_name(position))}
+
+    def _add_position_document(self, position: type, game: str) -> None:
+        name = self.document_name(position)
+        self.schemas[name] = copy.deepcopy(self.schemas[self.names[position]])
+        self.schemas[name]["title"] = name
+        self._add_rules_revision(name)
+        self._add_game_type_to(name, game)
+
+    def _add_rules_revision(self, name: str) -> None:
+        schema = self.schemas[name]
         revision = {
             "type": "integer",
             "minimum": 1,
@@ -113,7 +129,10 @@ class GameComponents:
         schema["properties"] = properties
 
     def _add_game_type(self, cls: type, game: str) -> None:
-        schema = self.schemas[self.names[cls]]
+        self._add_game_type_to(self.names[cls], game)
+
+    def _add_game_type_to(self, name: str, game: str) -> None:
+        schema = self.schemas[name]
         description = "The game type; the discriminator among the games' documents."
         properties = {"game_type": {"type": "string", "enum": [game], "description": description}}
         schema["properties"] = {**properties, **schema.get("properties", {})}

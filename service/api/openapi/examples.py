@@ -26,6 +26,7 @@ MAX_SETUP_STEPS = 200
 @dataclass(frozen=True)
 class GameExample:
     game_type: str
+    rules_revision: int
     players: int
     version: int
     seat: int
@@ -44,7 +45,8 @@ class GameExample:
 def game_example(rules: HostedGame) -> GameExample:
     players = rules.min_players
     options = msgspec.convert({}, rules.Options)
-    setup = Setup(players=players, options=options, rules_revision=latest_revision(rules.revisions))
+    revision = latest_revision(rules.revisions)
+    setup = Setup(players=players, options=options, rules_revision=revision)
     state = rules.initial_state(setup)
     start = rules.start(setup, Rng(SEED, 0))
     for event in start:
@@ -54,9 +56,10 @@ def game_example(rules: HostedGame) -> GameExample:
     moves = rules.legal_moves(state, seat)
     view = game_document(rules.name, rules.view(state, seat))
     decided = rules.decide(state, moves[0], seat, Rng(SEED, version))
-    position, position_version = _first_position(rules, state, version)
+    position, position_version = _first_position(rules, state, version, revision)
     return GameExample(
         game_type=rules.name,
+        rules_revision=revision,
         players=players,
         version=version,
         seat=seat,
@@ -74,13 +77,13 @@ def game_example(rules: HostedGame) -> GameExample:
 
 
 def _first_position(
-    rules: HostedGame, state: Any, version: int
+    rules: HostedGame, state: Any, version: int, revision: int
 ) -> tuple[dict[str, Any] | None, int]:
     """The position document after setup, or after the first moves when setup has none."""
     for _ in range(MAX_SETUP_STEPS):
         document = rules.position(state)
         if document is not None:
-            return game_document(rules.name, document), version
+            return game_document(rules.name, document, rules_revision=revision), version
         seat = min(rules.to_move(state))
         for event in rules.decide(
             state, rules.legal_moves(state, seat)[0], seat, Rng(SEED, version)
@@ -122,6 +125,7 @@ def summary(sample: GameExample, *, started: bool, names: int | None = None) -> 
     return {
         "game_id": GAME_ID,
         "game_type": sample.game_type,
+        "rules_revision": sample.rules_revision,
         "status": "active" if started else "open",
         "players": sample.players,
         "seats": [

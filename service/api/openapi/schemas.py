@@ -33,11 +33,11 @@ def game_unions(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
             "`recorded_at`; its `type` tag picks the schema.",
         ),
         "GameView": parts.by_game_type(
-            {r.name: r.View for r in games},
+            {r.name: parts.ref(r.View) for r in games},
             "What the caller may see of a game; `game_type` picks the schema.",
         ),
         "GamePosition": parts.by_game_type(
-            {r.name: r.Position for r in games},
+            {r.name: parts.document_ref(r.Position) for r in games},
             "A full position document (secrets included), like FEN in chess; `game_type` "
             "picks the schema. It can be sent back to POST /v1/games as `position`.",
         ),
@@ -92,7 +92,11 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     ),
                 },
                 "position": {
-                    "anyOf": [parts.ref(rules.Position), {"type": "null"}],
+                    "anyOf": [
+                        parts.ref(rules.Position),
+                        parts.document_ref(rules.Position),
+                        {"type": "null"},
+                    ],
                     "description": (
                         "Start from this position document (as GET …/position answers it; "
                         "`game_type` may be left out, and must match if present)."

@@ -1,7 +1,5 @@
-"""Ice Flow: explorers cross the Bering Strait on drifting floes (RULES.md in shared/rules)."""
+"""Ice Flow (Conrad & Streets, 2008): the rules engine for `game_type` `ice_flow` (RULES.md)."""
 
-from service.domain.ice_flow.rules import IceFlowRules
-
-RULES = IceFlowRules()
+from service.domain.ice_flow.rules import RULES, IceFlowRules
 
 __all__ = ["RULES", "IceFlowRules"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from service.domain.ice_flow import board
 from service.domain.ice_flow import events as ev
 from service.domain.ice_flow.commands import ChaseBear
+from service.domain.ice_flow.evolve import Decision
+from service.domain.ice_flow.refusals import Refusals
 from service.domain.ice_flow.state import (
     Arrival,
     Chasing,
@@ -13,6 +15,7 @@ from service.domain.ice_flow.state import (
     floe_at,
     with_space_items,
 )
+from service.domain.kernel import Refusal
 
 MAX_BEARS = 2
 
@@ -77,54 +80,59 @@ def _chase_source(state: State) -> tuple[str, tuple[str, ...]]:
     return top.space, (top.space,)
 
 
-def check_chase(state: State, seat: int, command: ChaseBear) -> str | None:
+def chase_violation(state: State, seat: int, command: ChaseBear) -> Refusal | None:
     """§17.4 chase_bear: free after a movement (§10.2), 1 fish in an arrival (§10.4)."""
     d = direction_index(command.direction)
     if d is None:
-        return "invalid_direction"
+        return Refusals.invalid_direction()
     top = state.top
     space, visited = _chase_source(state)
     if isinstance(top, Arrival):
         if top.chase_excluded:
-            return "chase_excluded"
+            return Refusals.chase_excluded()
         if state.backpacks[seat].spendable("fish") < 1:
-            return "no_spendable_fish"
+            return Refusals.no_spendable_fish()
     if bear_target(state, space, d, visited) is None:
-        return "bear_direction_illegal"
+        return Refusals.bear_direction_illegal()
     if (
         isinstance(top, Chasing)
         and bears_on(state, space) == MAX_BEARS
         and not leaves_second_bear_a_way(state, space, d)
     ):
-        return "second_bear_blocked"
+        return Refusals.second_bear_blocked()
     return None
 
 
-def chase(state: State, seat: int, command: ChaseBear) -> list[ev.Event]:
+def chase(decision: Decision, seat: int, command: ChaseBear) -> None:
     """Move one bear; a landing on explorers becomes an arrival in `evolve` (§10.3, §10.4)."""
+    state = decision.state
     d = direction_index(command.direction)
     assert d is not None
     space, visited = _chase_source(state)
     target = bear_target(state, space, d, visited)
     assert target is not None
     fish = int(isinstance(state.top, Arrival))
-    return [ev.BearMoved(seat=seat, from_=space, direction=command.direction, to=target, fish=fish)]
+    decision.emit(
+        ev.BearMoved(seat=seat, from_=space, direction=command.direction, to=target, fish=fish)
+    )
 
 
-def stuck_bear(state: State) -> list[ev.Event]:
-    """D32: a bear left after a movement with no legal direction stays and endangers."""
+def stuck_bear(decision: Decision) -> None:
+    """D32: a bear left after a movement with no legal direction stays and endangers; looked
+    at once a command's own events are emitted (a response chain may have walled it in)."""
+    state = decision.state
     top = state.top
     if (
         isinstance(top, Chasing)
         and bears_on(state, top.space)
         and not legal_directions(state, top.space, (top.space,))
     ):
-        return [ev.BearStuck(space=top.space)]
-    return []
+        decision.emit(ev.BearStuck(space=top.space))
 
 
 def can_chase_on(state: State, seat: int, arrival: Arrival) -> bool:
-    """The owner may chase the bear on: not excluded, a spendable fish, a legal direction."""
+    """The owner may chase the bear on: not excluded, a spendable fish, a legal direction
+    (in a revision 1 game this forbids the air rescue, D29)."""
     return (
         not arrival.chase_excluded
         and state.backpacks[seat].spendable("fish") >= 1

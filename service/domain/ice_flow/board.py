@@ -2,64 +2,171 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
+from typing import Final
 
-_DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text("utf-8"))
-_BOARD: dict[str, Any] = _DATA["board"]
+import msgspec
 
-DIRECTIONS: tuple[str, ...] = tuple(d["name"] for d in _DATA["coordinates"]["directions"])
+
+class _Direction(msgspec.Struct, frozen=True):
+    name: str
+
+
+class _Coordinates(msgspec.Struct, frozen=True):
+    directions: tuple[_Direction, ...]
+
+
+class _Current(msgspec.Struct, frozen=True):
+    dir: str
+    speed: int
+
+
+class _Hex(msgspec.Struct, frozen=True):
+    id: str
+    kind: str
+    neighbors: dict[str, str]
+    current: _Current | None = None
+
+
+class _Camp(msgspec.Struct, frozen=True):
+    id: str
+
+
+class _FlagCrossing(msgspec.Struct, frozen=True):
+    between: tuple[str, ...]
+
+
+class _Board(msgspec.Struct, frozen=True):
+    island: str
+    entry_hexes: tuple[str, ...]
+    alaska_camps: tuple[_Camp, ...]
+    siberia_camps: tuple[_Camp, ...]
+    alaska_flag_crossing: _FlagCrossing
+    hexes: tuple[_Hex, ...]
+
+
+class _Tile(msgspec.Struct, frozen=True):
+    id: str
+    ridges: tuple[int, ...]
+
+
+class _Items(msgspec.Struct, frozen=True):
+    rope: int
+    fish: int
+    bear: int
+
+
+class _Card(msgspec.Struct, frozen=True):
+    id: str
+    type: str
+    items: _Items
+    items_revision_2: _Items | None = None
+    """What the card shows from revision 2 on, where that differs (D6)."""
+
+
+class _Supply(msgspec.Struct, frozen=True):
+    rope: int
+    fish: int
+    bear: int
+
+
+class _StartBackpack(msgspec.Struct, frozen=True):
+    rope: int
+    fish: int
+
+
+class _PerPlayer(msgspec.Struct, frozen=True):
+    explorers: int
+    backpack_slots: int
+    start_backpack: _StartBackpack
+
+
+class _Setup(msgspec.Struct, frozen=True):
+    initial_floes: int
+    tiles_drawn_per_player: dict[str, int]
+    alaska_camp_capacity: int
+
+
+class _Data(msgspec.Struct, frozen=True):
+    """The parts of `data.json` the rules read (the rest is provenance and prose)."""
+
+    coordinates: _Coordinates
+    board: _Board
+    tiles: tuple[_Tile, ...]
+    cards: tuple[_Card, ...]
+    supply: _Supply
+    per_player: _PerPlayer
+    setup: _Setup
+
+
+_DATA: Final = msgspec.json.decode((Path(__file__).parent / "data.json").read_bytes(), type=_Data)
+_BOARD: Final = _DATA.board
+
+DIRECTIONS: Final[tuple[str, ...]] = tuple(d.name for d in _DATA.coordinates.directions)
 """Direction names by index, clockwise from north (RULES §3.1)."""
 
-OUT = "OUT"
-LAND = "LAND"
+OUT: Final = "OUT"
+LAND: Final = "LAND"
 
-KIND: dict[str, str] = {h["id"]: h["kind"] for h in _BOARD["hexes"]}
+KIND: Final[dict[str, str]] = {h.id: h.kind for h in _BOARD.hexes}
 """Hex id → kind: sea, island, alaska_camp, siberia_camp, flag, coast."""
 
-NEIGHBORS: dict[str, tuple[str, ...]] = {
-    h["id"]: tuple(h["neighbors"][name] for name in DIRECTIONS) for h in _BOARD["hexes"]
+NEIGHBORS: Final[dict[str, tuple[str, ...]]] = {
+    h.id: tuple(h.neighbors[name] for name in DIRECTIONS) for h in _BOARD.hexes
 }
 """Hex id → neighbour in each direction index (a hex id, `OUT` or `LAND`)."""
 
-CURRENT: dict[str, tuple[int, int]] = {
-    h["id"]: (DIRECTIONS.index(h["current"]["dir"]), h["current"]["speed"])
-    for h in _BOARD["hexes"]
-    if h["kind"] == "sea"
+CURRENT: Final[dict[str, tuple[int, int]]] = {
+    h.id: (DIRECTIONS.index(h.current.dir), h.current.speed)
+    for h in _BOARD.hexes
+    if h.kind == "sea" and h.current is not None
 }
 """Sea hex → (direction index, drift distance) of its current (RULES §3.3)."""
 
-SEA_HEXES: tuple[str, ...] = tuple(h for h, k in KIND.items() if k == "sea")
-ENTRY_HEXES: frozenset[str] = frozenset(_BOARD["entry_hexes"])
-ISLAND: str = _BOARD["island"]
-ALASKA_CAMPS: tuple[str, ...] = tuple(c["id"] for c in _BOARD["alaska_camps"])
-SIBERIA_CAMPS: tuple[str, ...] = tuple(c["id"] for c in _BOARD["siberia_camps"])
-FLAG_LINK: frozenset[str] = frozenset(_BOARD["alaska_flag_crossing"]["between"])
+SEA_HEXES: Final[tuple[str, ...]] = tuple(h for h, k in KIND.items() if k == "sea")
+ENTRY_HEXES: Final[frozenset[str]] = frozenset(_BOARD.entry_hexes)
+ISLAND: Final[str] = _BOARD.island
+ALASKA_CAMPS: Final[tuple[str, ...]] = tuple(c.id for c in _BOARD.alaska_camps)
+SIBERIA_CAMPS: Final[tuple[str, ...]] = tuple(c.id for c in _BOARD.siberia_camps)
+FLAG_LINK: Final[frozenset[str]] = frozenset(_BOARD.alaska_flag_crossing.between)
 """A3 and A4: the rope-priced link across the US flag (RULES §3.7, D24)."""
-CAMP_CAPACITY: int = _DATA["setup"]["alaska_camp_capacity"]
+CAMP_CAPACITY: Final[int] = _DATA.setup.alaska_camp_capacity
 
-TILE_RIDGES: dict[str, tuple[int, ...]] = {t["id"]: tuple(t["ridges"]) for t in _DATA["tiles"]}
-TILE_IDS: tuple[str, ...] = tuple(sorted(TILE_RIDGES))
+TILE_RIDGES: Final[dict[str, tuple[int, ...]]] = {t.id: t.ridges for t in _DATA.tiles}
+TILE_IDS: Final[tuple[str, ...]] = tuple(sorted(TILE_RIDGES))
 
-CARD_KIND: dict[str, str] = {c["id"]: c["type"] for c in _DATA["cards"]}
+CARD_KIND: Final[dict[str, str]] = {c.id: c.type for c in _DATA.cards}
 """Card id → `floe` or `diomede` (RULES §5)."""
-CARD_ITEMS: dict[str, tuple[int, int, int]] = {
-    c["id"]: (c["items"]["rope"], c["items"]["fish"], c["items"]["bear"]) for c in _DATA["cards"]
-}
-CARD_IDS: tuple[str, ...] = tuple(c["id"] for c in _DATA["cards"])
 
-TOTAL_ROPE: int = _DATA["supply"]["rope"]
-TOTAL_FISH: int = _DATA["supply"]["fish"]
-TOTAL_BEARS: int = _DATA["supply"]["bear"]
-BACKPACK_SLOTS: int = _DATA["per_player"]["backpack_slots"]
-START_ROPE: int = _DATA["per_player"]["start_backpack"]["rope"]
-START_FISH: int = _DATA["per_player"]["start_backpack"]["fish"]
-EXPLORERS_PER_SEAT: int = _DATA["per_player"]["explorers"]
-INITIAL_FLOES: int = _DATA["setup"]["initial_floes"]
-TILES_PER_PLAYER: dict[int, int] = {
-    int(k): v for k, v in _DATA["setup"]["tiles_drawn_per_player"].items()
+
+def _shown(items: _Items) -> tuple[int, int, int]:
+    return (items.rope, items.fish, items.bear)
+
+
+_CARD_ITEMS: Final[dict[int, dict[str, tuple[int, int, int]]]] = {
+    1: {c.id: _shown(c.items) for c in _DATA.cards},
+    2: {c.id: _shown(c.items_revision_2 or c.items) for c in _DATA.cards},
 }
+"""Revision → card id → (ropes, fish, bears) it shows (RULES §5, D6)."""
+CARD_IDS: Final[tuple[str, ...]] = tuple(c.id for c in _DATA.cards)
+
+TOTAL_ROPE: Final[int] = _DATA.supply.rope
+TOTAL_FISH: Final[int] = _DATA.supply.fish
+TOTAL_BEARS: Final[int] = _DATA.supply.bear
+BACKPACK_SLOTS: Final[int] = _DATA.per_player.backpack_slots
+START_ROPE: Final[int] = _DATA.per_player.start_backpack.rope
+START_FISH: Final[int] = _DATA.per_player.start_backpack.fish
+EXPLORERS_PER_SEAT: Final[int] = _DATA.per_player.explorers
+INITIAL_FLOES: Final[int] = _DATA.setup.initial_floes
+TILES_PER_PLAYER: Final[dict[int, int]] = {
+    int(k): v for k, v in _DATA.setup.tiles_drawn_per_player.items()
+}
+
+
+def card_items(card: str, revision: int) -> tuple[int, int, int]:
+    """(ropes, fish, bears) a card shows in a game of that rules revision (RULES §5, D6:
+    revision 2 has ropes 10, fish 10 over the 16 cards, revision 1 ropes 12, fish 13)."""
+    return _CARD_ITEMS[2 if revision >= 2 else 1][card]
 
 
 def opposite(direction: int) -> int:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import msgspec
 
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
+from service.domain.kernel import EventBase, Upcasters
 
 
 class Items(msgspec.Struct, frozen=True):
@@ -15,59 +16,45 @@ class Items(msgspec.Struct, frozen=True):
     bear: int = 0
 
 
-class GameStarted(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.game_started"):
+class GameStarted(EventBase, frozen=True, tag="ice_flow.game_started"):
     players: int
     start_player: int
-    options: Options
+    options: IceFlowOptions
     from_position: bool = False
 
 
-class DeckShuffled(
-    msgspec.Struct,
-    frozen=True,
-    omit_defaults=True,
-    tag_field="type",
-    tag="ice_flow.deck_shuffled",
-):
+class DeckShuffled(EventBase, frozen=True, omit_defaults=True, tag="ice_flow.deck_shuffled"):
     """`order` top first; redacted copies carry only `count` (§17.5)."""
 
     order: tuple[str, ...] | None = None
     count: int | None = None
 
 
-class ExplorerPlaced(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.explorer_placed"):
+class ExplorerPlaced(EventBase, frozen=True, tag="ice_flow.explorer_placed"):
     seat: int
     explorer: int
     camp: str
 
 
-class SetupTilesDrawn(
-    msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.setup_tiles_drawn"
-):
+class SetupTilesDrawn(EventBase, frozen=True, tag="ice_flow.setup_tiles_drawn"):
     hands: tuple[tuple[str, ...], ...]
 
 
-class DeckReshuffled(
-    msgspec.Struct,
-    frozen=True,
-    omit_defaults=True,
-    tag_field="type",
-    tag="ice_flow.deck_reshuffled",
-):
+class DeckReshuffled(EventBase, frozen=True, omit_defaults=True, tag="ice_flow.deck_reshuffled"):
     order: tuple[str, ...] | None = None
     count: int | None = None
 
 
-class CardRevealed(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.card_revealed"):
+class CardRevealed(EventBase, frozen=True, tag="ice_flow.card_revealed"):
     card: str
 
 
-class TileDrawn(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.tile_drawn"):
+class TileDrawn(EventBase, frozen=True, tag="ice_flow.tile_drawn"):
     seat: int
     tile: str
 
 
-class FloePlaced(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.floe_placed"):
+class FloePlaced(EventBase, frozen=True, tag="ice_flow.floe_placed"):
     seat: int
     tile: str
     hex: str
@@ -77,19 +64,17 @@ class FloePlaced(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.fl
     items: Items
 
 
-class ExplorersPickedUp(
-    msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.explorers_picked_up"
-):
+class ExplorersPickedUp(EventBase, frozen=True, tag="ice_flow.explorers_picked_up"):
     floe: str
     hex: str
     explorers: tuple[int, ...]
 
 
-class TurnStarted(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.turn_started"):
+class TurnStarted(EventBase, frozen=True, tag="ice_flow.turn_started"):
     seat: int
 
 
-class FloeDrifted(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.floe_drifted"):
+class FloeDrifted(EventBase, frozen=True, tag="ice_flow.floe_drifted"):
     seat: int
     floe: str
     path: tuple[str, ...]
@@ -98,16 +83,14 @@ class FloeDrifted(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.f
     returned: Items
 
 
-class FloeRotated(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.floe_rotated"):
+class FloeRotated(EventBase, frozen=True, tag="ice_flow.floe_rotated"):
     seat: int
     floe: str
     clockwise: bool
     rotation: int
 
 
-class ExplorerStepped(
-    msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.explorer_stepped"
-):
+class ExplorerStepped(EventBase, frozen=True, tag="ice_flow.explorer_stepped"):
     seat: int
     explorer: int
     from_: str = msgspec.field(name="from")
@@ -118,13 +101,13 @@ class ExplorerStepped(
     escape: bool
 
 
-class MovementEnded(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.movement_ended"):
+class MovementEnded(EventBase, frozen=True, tag="ice_flow.movement_ended"):
     seat: int
     explorer: int
     space: str
 
 
-class BearMoved(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.bear_moved"):
+class BearMoved(EventBase, frozen=True, tag="ice_flow.bear_moved"):
     seat: int
     from_: str = msgspec.field(name="from")
     direction: str
@@ -132,45 +115,43 @@ class BearMoved(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.bea
     fish: int
 
 
-class BearStuck(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.bear_stuck"):
+class BearStuck(EventBase, frozen=True, tag="ice_flow.bear_stuck"):
     space: str
 
 
-class ExplorerRescued(
-    msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.explorer_rescued"
-):
+class ExplorerRescued(EventBase, frozen=True, tag="ice_flow.explorer_rescued"):
     seat: int
     explorer: int
     camp: str
 
 
-class ItemCollected(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.item_collected"):
+class ItemCollected(EventBase, frozen=True, tag="ice_flow.item_collected"):
     seat: int
     explorer: int
     item: str
 
 
-class CollectSkipped(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.collect_skipped"):
+class CollectSkipped(EventBase, frozen=True, tag="ice_flow.collect_skipped"):
     seat: int
 
 
-class ItemDropped(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.item_dropped"):
+class ItemDropped(EventBase, frozen=True, tag="ice_flow.item_dropped"):
     seat: int
     explorer: int
     item: str
     onto: str
 
 
-class WentFishing(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.went_fishing"):
+class WentFishing(EventBase, frozen=True, tag="ice_flow.went_fishing"):
     seat: int
     fish: int
 
 
-class TurnEnded(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.turn_ended"):
+class TurnEnded(EventBase, frozen=True, tag="ice_flow.turn_ended"):
     seat: int
 
 
-class GameEnded(msgspec.Struct, frozen=True, tag_field="type", tag="ice_flow.game_ended"):
+class GameEnded(EventBase, frozen=True, tag="ice_flow.game_ended"):
     winner: int
 
 
@@ -196,13 +177,7 @@ class BackpackRecord(msgspec.Struct, frozen=True):
     fish: int = 0
 
 
-class PositionLoaded(
-    msgspec.Struct,
-    frozen=True,
-    omit_defaults=True,
-    tag_field="type",
-    tag="ice_flow.position_loaded",
-):
+class PositionLoaded(EventBase, frozen=True, omit_defaults=True, tag="ice_flow.position_loaded"):
     """The position document; `draw_pile` is replaced by `count` in redacted copies."""
 
     players: int
@@ -242,3 +217,6 @@ Event = (
     | GameEnded
     | PositionLoaded
 )
+
+UPCASTERS = Upcasters()
+"""The schema history of these events: none has changed shape yet (see `kit/upcasters.py`)."""

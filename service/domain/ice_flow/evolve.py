@@ -1,4 +1,8 @@
-"""`evolve`: the state after one event; pure, never draws, never fails on a valid log (§17.3)."""
+"""`evolve`: the state after one event; pure, never draws, never fails on a valid log (§17.3).
+
+`Decision` is the collector a command's rule functions emit into (`kernel.Collector`): it
+folds each event as it is emitted, so later steps of one decision see earlier ones.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ import msgspec
 
 from service.domain.ice_flow import board
 from service.domain.ice_flow import events as ev
+from service.domain.ice_flow.position import restore
 from service.domain.ice_flow.state import (
     Arrival,
     Backpack,
@@ -27,8 +32,11 @@ from service.domain.ice_flow.state import (
     with_space_items,
     with_supply,
 )
+from service.domain.kernel import Collector
 
 replace = msgspec.structs.replace
+
+Decision = Collector[State, ev.Event]
 
 
 def evolve(state: State, event: ev.Event) -> State:
@@ -99,7 +107,7 @@ def _apply(state: State, event: ev.Event) -> State:
         case ev.GameEnded():
             return replace(state, phase="over", winner=event.winner, stack=())
         case ev.PositionLoaded():
-            return _position_loaded(state, event)
+            return restore(state, event)
         case _:
             assert_never(event)
 
@@ -258,30 +266,6 @@ def _went_fishing(state: State, event: ev.WentFishing) -> State:
     return replace(state, explorer_action_taken=True)
 
 
-def _position_loaded(state: State, event: ev.PositionLoaded) -> State:
-    # The document's order is kept, so that loading and exporting give the same document
-    # back (§17.6); floes placed later are sorted in by tile (`_floe_placed`).
-    floes = tuple(Floe(f.tile, f.hex, f.rotation, f.rope, f.fish, f.bears) for f in event.floes)
-    on_board = {f.tile for f in floes}
-    packs = tuple(Backpack(b.rope, b.fish) for b in event.backpacks)
-    isl = event.island
-    rope = isl.rope + sum(f.rope for f in floes) + sum(b.rope for b in packs)
-    fish = isl.fish + sum(f.fish for f in floes) + sum(b.fish for b in packs)
-    bears = isl.bears + sum(f.bears for f in floes)
-    return replace(
-        state,
-        explorers=event.explorers,
-        floes=floes,
-        island=_pile(isl.rope, isl.fish, isl.bears),
-        supply=_pile(board.TOTAL_ROPE - rope, board.TOTAL_FISH - fish, board.TOTAL_BEARS - bears),
-        backpacks=packs,
-        bag=tuple(t for t in board.TILE_IDS if t not in on_board),
-        hands=((),) * state.players,
-        draw_pile=event.draw_pile or (),
-        discard_pile=event.discard_pile,
-    )
-
-
 def settle(state: State) -> State:
     """Pop finished arrivals; turn a finished chase into the collect step (§10.4, §17.1, D43)."""
     while True:
@@ -297,3 +281,8 @@ def settle(state: State) -> State:
             return _collect_step(state, top.explorer, top.space)
         else:
             return state
+
+
+def decision(state: State) -> Decision:
+    """An empty collector for one command's events, starting from `state`."""
+    return Collector(state, evolve)

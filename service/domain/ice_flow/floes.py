@@ -5,7 +5,8 @@ from __future__ import annotations
 from service.domain.ice_flow import board, cards
 from service.domain.ice_flow import events as ev
 from service.domain.ice_flow.commands import Discover, Drift, PlaceFloe, Rotate
-from service.domain.ice_flow.setup import check_sea_hex
+from service.domain.ice_flow.evolve import Decision
+from service.domain.ice_flow.refusals import Refusals
 from service.domain.ice_flow.state import (
     Floe,
     PlaceDiscovered,
@@ -14,7 +15,7 @@ from service.domain.ice_flow.state import (
     floe_at,
     floe_named,
 )
-from service.domain.kernel import Rng
+from service.domain.kernel import Refusal, Rng
 
 
 def is_eligible(state: State, floe: Floe) -> bool:
@@ -38,36 +39,39 @@ def drift_path(state: State, floe: Floe) -> tuple[tuple[str, ...], bool]:
     return tuple(path), False
 
 
-def _eligible_floe(state: State, tile: str | None) -> tuple[str | None, Floe | None]:
-    """unknown_floe → floe_not_eligible."""
+def _eligible_floe(state: State, tile: str | None) -> Refusal | Floe:
+    """The named floe, or the refusal: unknown_floe → floe_not_eligible."""
     floe = floe_named(state, tile) if tile is not None else None
     if floe is None:
-        return "unknown_floe", None
+        return Refusals.unknown_floe()
     if not is_eligible(state, floe):
-        return "floe_not_eligible", None
-    return None, floe
+        return Refusals.floe_not_eligible()
+    return floe
 
 
-def check_drift(state: State, command: Drift) -> str | None:
+def drift_violation(state: State, command: Drift) -> Refusal | None:
+    """§17.4 drift: floe_action_taken → unknown_floe → floe_not_eligible → drift_blocked."""
     if state.floe_action_taken:
-        return "floe_action_taken"
-    code, floe = _eligible_floe(state, command.floe)
-    if floe is None:
-        return code
+        return Refusals.floe_action_taken()
+    floe = _eligible_floe(state, command.floe)
+    if isinstance(floe, Refusal):
+        return floe
     path, left = drift_path(state, floe)
     if not path and not left:
-        return "drift_blocked"
+        return Refusals.drift_blocked()
     return None
 
 
-def drift(state: State, tile: str, seat: int) -> list[ev.Event]:
+def drift(decision: Decision, tile: str, seat: int) -> None:
     """`floe_drifted`, and `explorers_picked_up` if it stops on swimmers (§7.1)."""
+    state = decision.state
     floe = floe_named(state, tile)
     assert floe is not None
     path, left = drift_path(state, floe)
     aboard = explorers_on(state, floe.hex)
     returned = ev.Items(rope=floe.rope, fish=floe.fish, bear=floe.bears) if left else ev.Items()
-    events: list[ev.Event] = [
+    swimmers = explorers_on(state, path[-1]) if path and not left else ()
+    decision.emit(
         ev.FloeDrifted(
             seat=seat,
             floe=tile,
@@ -76,86 +80,93 @@ def drift(state: State, tile: str, seat: int) -> list[ev.Event]:
             stranded=aboard if left else (),
             returned=returned,
         )
-    ]
-    if not left and path:
-        swimmers = explorers_on(state, path[-1])
-        if swimmers:
-            events.append(ev.ExplorersPickedUp(floe=tile, hex=path[-1], explorers=swimmers))
-    return events
+    )
+    if swimmers:
+        decision.emit(ev.ExplorersPickedUp(floe=tile, hex=path[-1], explorers=swimmers))
 
 
-def check_rotate(state: State, command: Rotate) -> str | None:
+def rotate_violation(state: State, command: Rotate) -> Refusal | None:
+    """§17.4 rotate: floe_action_taken → unknown_floe → floe_not_eligible."""
     if state.floe_action_taken:
-        return "floe_action_taken"
-    code, _ = _eligible_floe(state, command.floe)
-    return code
+        return Refusals.floe_action_taken()
+    floe = _eligible_floe(state, command.floe)
+    return floe if isinstance(floe, Refusal) else None
 
 
-def rotate(state: State, command: Rotate, seat: int) -> list[ev.Event]:
-    floe = floe_named(state, command.floe)
+def rotate(decision: Decision, seat: int, command: Rotate) -> None:
+    """Turn the floe 60° (§7.2): clockwise adds 1 to its rotation, counter-clockwise takes 1."""
+    floe = floe_named(decision.state, command.floe)
     assert floe is not None
     rotation = (floe.rotation + (1 if command.clockwise else -1)) % 6
-    return [
+    decision.emit(
         ev.FloeRotated(seat=seat, floe=command.floe, clockwise=command.clockwise, rotation=rotation)
-    ]
+    )
 
 
 def free_entry_hexes(state: State) -> tuple[str, ...]:
     return tuple(sorted(h for h in board.ENTRY_HEXES if floe_at(state, h) is None))
 
 
-def check_discover(state: State, command: Discover) -> str | None:
+def discover_violation(state: State, command: Discover) -> Refusal | None:
     """§17.4 discover, including the empty-bag drift-out (§7.3 step 1)."""
     if state.floe_action_taken:
-        return "floe_action_taken"
+        return Refusals.floe_action_taken()
     if not free_entry_hexes(state):
-        return "no_free_entry_hex"
+        return Refusals.no_free_entry_hex()
     if state.bag:
-        return "drift_out_not_allowed" if command.drift_out is not None else None
+        return Refusals.drift_out_not_allowed() if command.drift_out is not None else None
     if command.drift_out is None:
-        return "drift_out_required"
-    code, floe = _eligible_floe(state, command.drift_out)
-    if floe is None:
-        return code
+        return Refusals.drift_out_required()
+    floe = _eligible_floe(state, command.drift_out)
+    if isinstance(floe, Refusal):
+        return floe
     if not drift_path(state, floe)[1]:
-        return "floe_would_not_leave"
+        return Refusals.floe_would_not_leave()
     return None
 
 
-def discover(state: State, command: Discover, seat: int, rng: Rng) -> list[ev.Event]:
+def discover(decision: Decision, seat: int, command: Discover, rng: Rng) -> None:
     """[drift-out], draw a tile uniformly from the bag, reveal a card (§7.3, §16 step 4)."""
-    events: list[ev.Event] = []
-    bag = state.bag
+    bag = decision.state.bag
     if command.drift_out is not None:
-        events += drift(state, command.drift_out, seat)
+        drift(decision, command.drift_out, seat)
         bag = (command.drift_out,)
-    tile = rng.choice(bag)
-    events.append(ev.TileDrawn(seat=seat, tile=tile))
-    return events + cards.reveal(state, rng)
+    decision.emit(ev.TileDrawn(seat=seat, tile=rng.choice(bag)))
+    cards.reveal(decision, rng)
 
 
-def check_place_discovered(
+def sea_hex_violation(state: State, space: str) -> Refusal | None:
+    """Where a floe is placed: unknown_space → not_sea_hex → hex_occupied (§17.4)."""
+    if space not in board.KIND:
+        return Refusals.unknown_space()
+    if board.KIND[space] != "sea":
+        return Refusals.not_sea_hex()
+    if floe_at(state, space) is not None:
+        return Refusals.hex_occupied()
+    return None
+
+
+def discovered_violation(
     state: State, command: PlaceFloe, pending: PlaceDiscovered
-) -> str | None:
+) -> Refusal | None:
     """§17.4 place_floe after a discovery: any free entry hex, any rotation (D20)."""
     if not 0 <= command.rotation <= 5:
-        return "invalid_rotation"
+        return Refusals.invalid_rotation()
     if command.tile not in board.TILE_RIDGES:
-        return "unknown_tile"
+        return Refusals.unknown_tile()
     if command.tile != pending.tile:
-        return "tile_not_available"
-    code = check_sea_hex(state, command.hex)
-    if code:
-        return code
+        return Refusals.tile_not_available()
+    refusal = sea_hex_violation(state, command.hex)
+    if refusal is not None:
+        return refusal
     if command.hex not in board.ENTRY_HEXES:
-        return "not_entry_hex"
+        return Refusals.not_entry_hex()
     return None
 
 
-def place_discovered(state: State, command: PlaceFloe, seat: int) -> list[ev.Event]:
+def place_discovered(decision: Decision, seat: int, command: PlaceFloe) -> None:
     """The floe enters the strait, picking up swimmers there (D45)."""
-    events: list[ev.Event] = [cards.floe_placed(state, command, seat)]
-    swimmers = explorers_on(state, command.hex)
+    swimmers = explorers_on(decision.state, command.hex)
+    decision.emit(cards.floe_placed(decision.state, command, seat))
     if swimmers:
-        events.append(ev.ExplorersPickedUp(floe=command.tile, hex=command.hex, explorers=swimmers))
-    return events
+        decision.emit(ev.ExplorersPickedUp(floe=command.tile, hex=command.hex, explorers=swimmers))

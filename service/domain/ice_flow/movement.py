@@ -6,9 +6,11 @@ from collections import deque
 
 import msgspec
 
-from service.domain.ice_flow import bears, board
+from service.domain.ice_flow import bears, board, ending
 from service.domain.ice_flow import events as ev
 from service.domain.ice_flow.commands import Step
+from service.domain.ice_flow.evolve import Decision
+from service.domain.ice_flow.refusals import Refusals
 from service.domain.ice_flow.state import (
     Moving,
     State,
@@ -17,6 +19,7 @@ from service.domain.ice_flow.state import (
     floe_at,
     space_kind,
 )
+from service.domain.kernel import Refusal
 
 
 class Cost(msgspec.Struct, frozen=True):
@@ -87,16 +90,16 @@ def siberia_taken(state: State, seat: int, space: str) -> bool:
     )
 
 
-def stop_violation(state: State, explorer: int, space: str) -> str | None:
+def stop_violation(state: State, explorer: int, space: str) -> Refusal | None:
     """§8.3: not in the water, room for one more, bears chaseable (D41)."""
     kind = space_kind(state, space)
     if kind == "water":
-        return "cannot_stop_in_water"
+        return Refusals.cannot_stop_in_water()
     others = [e for e in explorers_on(state, space) if e != explorer]
     if kind in ("floe", "island", "alaska_camp") and len(others) >= board.CAMP_CAPACITY:
-        return "end_space_full"
+        return Refusals.end_space_full()
     if not bears.chaseable_after_movement(state, space):
-        return "bears_not_chaseable"
+        return Refusals.bears_not_chaseable()
     return None
 
 
@@ -110,27 +113,49 @@ def path_of(state: State, explorer: int) -> tuple[str, ...]:
     return (here,)
 
 
-def step_violation(state: State, seat: int, command: Step) -> str | None:
-    """§17.4 step checks from `unknown_space` on (the explorer checks come first)."""
+def explorer_violation(state: State, seat: int, command: Step) -> Refusal | None:
+    """§17.4 step, the explorer checks: at the top level the action and the explorer, during a
+    movement only the moving explorer."""
+    top = state.top
+    if isinstance(top, Moving):
+        if command.explorer != top.explorer:
+            return Refusals.not_moving_explorer()
+        return None
+    if state.explorer_action_taken:
+        return Refusals.explorer_action_taken()
+    if not 0 <= command.explorer < len(state.explorers):
+        return Refusals.unknown_explorer()
+    if board.owner(command.explorer) != seat:
+        return Refusals.not_your_explorer()
+    if board.KIND.get(state.explorers[command.explorer] or "") == "siberia_camp":
+        return Refusals.explorer_in_siberia()
+    return None
+
+
+def step_violation(state: State, seat: int, command: Step) -> Refusal | None:
+    """§17.4 step: the explorer checks, then those of the space from `unknown_space` on."""
+    refusal = explorer_violation(state, seat, command)
+    if refusal is not None:
+        return refusal
     path = path_of(state, command.explorer)
     here, to = path[-1], command.to
     if to not in board.KIND:
-        return "unknown_space"
+        return Refusals.unknown_space()
     if to not in neighbours(here):
-        return "not_adjacent"
+        return Refusals.not_adjacent()
     if not board.is_passable(to):
-        return "space_impassable"
+        return Refusals.space_impassable()
     if to in path:
-        return "space_already_visited"
+        return Refusals.space_already_visited()
     if space_kind(state, here) == "water" and space_kind(state, to) == "water":
-        return "two_swims"
+        return Refusals.two_swims()
     if siberia_taken(state, seat, to):
-        return "siberia_camp_taken"
+        return Refusals.siberia_camp_taken()
     cost = step_cost(state, here, to, len(path) == 1)
     if cost is None or not affordable(state, seat, cost):
-        return "cannot_afford"
+        return Refusals.cannot_afford()
     if not can_complete(state, seat, command.explorer, (*path, to), cost):
-        return "dead_end"
+        return Refusals.dead_end()
     return None
 
 
@@ -166,12 +191,14 @@ def _can_end(state: State, seat: int, explorer: int, space: str) -> bool:
     return stop_violation(state, explorer, space) is None
 
 
-def step(state: State, seat: int, command: Step, escape: bool = False) -> ev.ExplorerStepped:
-    """Pay and apply one step."""
+def step(decision: Decision, seat: int, command: Step) -> None:
+    """Pay and apply one step (§8.3); a step into a Siberian camp ends the movement at once
+    (D25), unless it wins the game (D37)."""
+    state = decision.state
     path = path_of(state, command.explorer)
     cost = step_cost(state, path[-1], command.to, len(path) == 1)
     assert cost is not None
-    return ev.ExplorerStepped(
+    stepped = ev.ExplorerStepped(
         seat=seat,
         explorer=command.explorer,
         from_=path[-1],
@@ -179,5 +206,15 @@ def step(state: State, seat: int, command: Step, escape: bool = False) -> ev.Exp
         rope=cost.rope,
         fish=cost.fish,
         rope_to=cost.rope_to,
-        escape=escape,
+        escape=False,
     )
+    if ending.stepped(decision, stepped) or board.KIND[command.to] != "siberia_camp":
+        return
+    decision.emit(ev.MovementEnded(seat=seat, explorer=command.explorer, space=command.to))
+
+
+def stop(decision: Decision, seat: int) -> None:
+    """End the movement where the explorer stands; chase and collect follow (§8.3)."""
+    top = decision.state.top
+    assert isinstance(top, Moving)
+    decision.emit(ev.MovementEnded(seat=seat, explorer=top.explorer, space=top.path[-1]))

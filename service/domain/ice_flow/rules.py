@@ -1,69 +1,170 @@
-"""The Ice Flow rules object: a thin dispatcher onto the rule modules (kernel protocol)."""
+"""The Ice Flow rules object: a thin dispatcher over the rule modules (kernel `Rules` protocol)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import assert_never
 
-from service.domain.ice_flow import commands, events, legal, setup, turns
-from service.domain.ice_flow import position as documents
-from service.domain.ice_flow import view as views
-from service.domain.ice_flow.decide import decide
-from service.domain.ice_flow.evolve import evolve
-from service.domain.ice_flow.state import Options as IceFlowOptions
-from service.domain.ice_flow.state import State
-from service.domain.kernel import Deadline, Outcome, Rng
+from service.domain.ice_flow import (
+    bears,
+    commands,
+    events,
+    floes,
+    items,
+    movement,
+    placement,
+    position,
+    responses,
+    turns,
+)
+from service.domain.ice_flow.commands import (
+    AirRescue,
+    ChaseBear,
+    Collect,
+    Discover,
+    Drift,
+    Drop,
+    EndTurn,
+    Escape,
+    Fish,
+    PlaceExplorer,
+    PlaceFloe,
+    Rotate,
+    SkipCollect,
+    Step,
+    Stop,
+)
+from service.domain.ice_flow.ending import outcome
+from service.domain.ice_flow.evolve import decision, evolve
+from service.domain.ice_flow.legality import legal_commands, to_move, violation
+from service.domain.ice_flow.options import MAX_PLAYERS, MIN_PLAYERS, IceFlowOptions
+from service.domain.ice_flow.position import IceFlowPosition
+from service.domain.ice_flow.setup import initial_state, load, start
+from service.domain.ice_flow.state import PlaceDiscovered
+from service.domain.ice_flow.state import State as IceFlowState
+from service.domain.ice_flow.view import IceFlowView, redact, view
+from service.domain.kernel import (
+    Deadline,
+    IllegalMove,
+    Outcome,
+    Revision,
+    Rng,
+    Rules,
+    Seat,
+    Setup,
+    Upcasters,
+)
+
+REVISIONS = (
+    Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
+    Revision(
+        number=2,
+        date="2026-12-01",
+        changes=(
+            "D6 (card contents: ropes 10, fish 10)",
+            "D29 (air rescue whenever no escape is legal)",
+        ),
+    ),
+)
+"""RULES.md, "Rules revisions". A game keeps its revision for life (`State.rules_revision`);
+the rules that differ read it: `board.card_items` (D6), `responses.rescue_violation` (D29)."""
 
 
-class IceFlowRules:
+class IceFlowRules(Rules[IceFlowState, commands.Command, events.Event, IceFlowOptions]):
     """Ice Flow (Conrad & Streets, 2008) for 2–4 players, as RULES.md specifies."""
 
     name = "ice_flow"
     title = "Ice Flow"
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    revisions = REVISIONS
+    upcasters: Upcasters = events.UPCASTERS
+    State = IceFlowState
     Options = IceFlowOptions
-    Command: Any = commands.Command
-    Event: Any = events.Event
-    View = views.View
-    Position = documents.Position
+    Command: object = commands.Command
+    Event: object = events.Event
+    View = IceFlowView
+    Position = IceFlowPosition
 
-    def initial_state(self, players: int, options: IceFlowOptions) -> State:
-        return setup.initial_state(players, options)
+    def initial_state(self, setup: Setup[IceFlowOptions]) -> IceFlowState:
+        return initial_state(setup)
 
-    def start(self, players: int, options: IceFlowOptions, rng: Rng) -> list[events.Event]:
-        return setup.start(players, options, rng)
+    def start(self, setup: Setup[IceFlowOptions], rng: Rng) -> list[events.Event]:
+        return start(setup, rng)
+
+    def load_position(self, setup: Setup[IceFlowOptions], document: object) -> list[events.Event]:
+        return load(setup, document)
 
     def decide(
-        self, state: State, command: commands.Command, seat: int | None, rng: Rng
+        self, state: IceFlowState, command: commands.Command, seat: Seat | None, rng: Rng
     ) -> list[events.Event]:
-        return decide(state, command, seat, rng)
+        refusal = violation(state, command, seat)
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        assert seat is not None  # `violation` refuses the system: Ice Flow has no timers
+        made = decision(state)
+        match command:
+            case PlaceExplorer():
+                placement.place_explorer(made, seat, command, rng)
+            case PlaceFloe() if isinstance(state.top, PlaceDiscovered):
+                floes.place_discovered(made, seat, command)
+            case PlaceFloe():
+                placement.place_floe(made, seat, command)
+            case Drift():
+                floes.drift(made, command.floe, seat)
+            case Rotate():
+                floes.rotate(made, seat, command)
+            case Discover():
+                floes.discover(made, seat, command, rng)
+            case Step():
+                movement.step(made, seat, command)
+            case Stop():
+                movement.stop(made, seat)
+            case ChaseBear():
+                bears.chase(made, seat, command)
+            case Collect():
+                items.collect(made, seat, command)
+            case SkipCollect():
+                items.skip_collect(made, seat)
+            case Fish():
+                items.go_fishing(made, seat)
+            case Drop():
+                items.drop(made, seat, command)
+            case Escape():
+                responses.escape(made, seat, command)
+            case AirRescue():
+                responses.rescue(made, seat, command)
+            case EndTurn():
+                turns.end_turn(made)
+            case _:
+                assert_never(command)
+        bears.stuck_bear(made)
+        return made.events
 
-    def evolve(self, state: State, event: events.Event) -> State:
+    def evolve(self, state: IceFlowState, event: events.Event) -> IceFlowState:
         return evolve(state, event)
 
-    def legal_moves(self, state: State, seat: int) -> list[commands.Command]:
-        return legal.legal_moves(state, seat)
+    def legal_moves(self, state: IceFlowState, seat: Seat) -> Sequence[commands.Command]:
+        return legal_commands(state, seat)
 
-    def to_move(self, state: State) -> frozenset[int]:
-        return turns.to_move(state)
+    def to_move(self, state: IceFlowState) -> frozenset[Seat]:
+        return to_move(state)
 
-    def view(self, state: State, seat: int | None) -> views.View:
-        return views.view(state, seat)
+    def view(self, state: IceFlowState, seat: Seat | None) -> IceFlowView:
+        return view(state, seat)
 
-    def redact(self, event: events.Event, seat: int | None) -> events.Event | None:
-        return views.redact(event, seat)
+    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
+        return redact(event, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
-        return views.outcome(state)
+    def outcome(self, state: IceFlowState) -> Outcome | None:
+        return outcome(state)
 
-    def deadline(self, state: State) -> Deadline | None:
+    def deadline(self, state: IceFlowState) -> Deadline[commands.Command] | None:
         """Ice Flow has no timers (§17)."""
         return None
 
-    def position(self, state: State) -> documents.Position | None:
-        return documents.position(state)
+    def position(self, state: IceFlowState) -> IceFlowPosition | None:
+        return position.export(state)
 
-    def load_position(
-        self, players: int, options: IceFlowOptions, document: Any
-    ) -> list[events.Event]:
-        return documents.load_position(players, options, document)
+
+RULES = IceFlowRules()

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 import msgspec
 
 from service.domain.ice_flow import board
 
 Phase = Literal["setup_explorers", "setup_floes", "turn", "over"]
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Game options (RULES §17): only the start player."""
-
-    start_player: Annotated[
-        int | None,
-        msgspec.Meta(description="Seat that takes the first turn; null = drawn at random (D8)."),
-    ] = None
 
 
 class Backpack(msgspec.Struct, frozen=True):
@@ -102,10 +93,12 @@ class PlaceDiscovered(msgspec.Struct, frozen=True, tag="place_discovered"):
 Pending = Moving | Chasing | Collecting | Arrival | PlaceDiscovered
 
 
-class State(msgspec.Struct, frozen=True):
+class State(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the rules need; `explorers[e]` is a space id, None while unplaced."""
 
     players: int
+    rules_revision: int
+    """The revision of RULES.md the game was created with (D6 and D29 differ by it)."""
     phase: Phase = "setup_explorers"
     start_player: int = 0
     active: int = 0
@@ -180,6 +173,11 @@ def bears_on(state: State, space: str) -> int:
 def explorers_on(state: State, space: str) -> tuple[int, ...]:
     """Explorer ids standing on a space, ascending."""
     return tuple(e for e, where in enumerate(state.explorers) if where == space)
+
+
+def camp_has_room(state: State, camp: str) -> bool:
+    """An Alaskan camp holds at most two explorers wherever a placement ends (§3.7, D24)."""
+    return len(explorers_on(state, camp)) < board.CAMP_CAPACITY
 
 
 def with_space_items(state: State, space: str, rope: int, fish: int, bears: int) -> State:

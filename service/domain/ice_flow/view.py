@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, assert_never
 
 import msgspec
 
 from service.domain.ice_flow import board
 from service.domain.ice_flow import events as ev
+from service.domain.ice_flow.ending import outcome
+from service.domain.ice_flow.legality import to_move
 from service.domain.ice_flow.state import (
     Arrival,
     Backpack,
     Chasing,
     Collecting,
     Moving,
+    Pending,
     Phase,
     Pile,
     PlaceDiscovered,
@@ -23,8 +26,7 @@ from service.domain.ice_flow.state import (
     is_water,
     responder,
 )
-from service.domain.ice_flow.turns import to_move
-from service.domain.kernel import Outcome
+from service.domain.kernel import Outcome, Seat
 
 
 class ExplorerView(msgspec.Struct, frozen=True):
@@ -83,7 +85,7 @@ class PlaceDiscoveredView(msgspec.Struct, frozen=True, tag="place_discovered"):
 PendingView = MovingView | ChasingView | CollectingView | ArrivalView | PlaceDiscoveredView
 
 
-class View(msgspec.Struct, frozen=True):
+class IceFlowView(msgspec.Struct, frozen=True):
     """The public state of the game (§17.5); every seat and spectator gets the same view."""
 
     phase: Phase
@@ -106,10 +108,10 @@ class View(msgspec.Struct, frozen=True):
     outcome: Outcome | None
 
 
-def view(state: State, seat: int | None) -> View:
+def view(state: State, seat: Seat | None) -> IceFlowView:
     """The same view for everybody: only the draw order and future bag draws are hidden."""
     top = state.top
-    return View(
+    return IceFlowView(
         phase=state.phase,
         players=state.players,
         start_player=state.start_player,
@@ -159,9 +161,7 @@ def _spaces(state: State, seat: int) -> list[tuple[int, str | None]]:
     return [(e, state.explorers[e]) for e in board.explorer_ids(seat) if e < len(state.explorers)]
 
 
-def _pending(
-    state: State, entry: Moving | Chasing | Collecting | Arrival | PlaceDiscovered
-) -> PendingView:
+def _pending(state: State, entry: Pending) -> PendingView:
     match entry:
         case Moving():
             return MovingView(entry.explorer, entry.path)
@@ -176,10 +176,13 @@ def _pending(
             )  # fmt: skip
         case PlaceDiscovered():
             return PlaceDiscoveredView(entry.tile)
+        case _:
+            assert_never(entry)
 
 
-def redact(event: ev.Event, seat: int | None) -> ev.Event:
-    """Deck orders become their length (`count`) for everybody (§17.5).
+def redact(event: ev.Event, seat: Seat | None) -> ev.Event:
+    """That seat's copy of an event: deck orders become their length (`count`), the same for
+    every seat and spectators alike, because no seat has a secret of its own (§15, §17.5).
 
     The platform shows the unredacted log once the game is over.
     """
@@ -189,16 +192,3 @@ def redact(event: ev.Event, seat: int | None) -> ev.Event:
         case ev.PositionLoaded(draw_pile=pile) if pile is not None:
             return msgspec.structs.replace(event, draw_pile=None, count=len(pile))
     return event
-
-
-def outcome(state: State) -> Outcome | None:
-    """D47: the winner ranks 1 with score 1, everybody else ranks 2 with score 0."""
-    if state.phase != "over" or state.winner is None:
-        return None
-    seats = range(state.players)
-    return Outcome(
-        scores=tuple(int(s == state.winner) for s in seats),
-        ranks=tuple(1 if s == state.winner else 2 for s in seats),
-        winners=(state.winner,),
-        reason="three_explorers_in_siberia",
-    )

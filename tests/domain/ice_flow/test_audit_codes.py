@@ -14,11 +14,11 @@ import pytest
 
 from service.domain.ice_flow import RULES, board
 from service.domain.ice_flow import commands as cmd
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
+from service.domain.ice_flow.refusals import Refusals
 from service.domain.kernel import Rng
-from tests.support.decider import Given, given
-
-from .scenario import HOME, after, at, floe
+from tests.domain.ice_flow.helpers import HOME, after, at, floe, setup
+from tests.kit.decider import Given, given
 
 Scenario = Callable[[], Given]
 
@@ -33,8 +33,8 @@ def spots(*first: str, players: int = 2) -> list[str]:
 
 def placing() -> Given:
     """A fresh 2-player game, start player 0: seat 1 places the first explorer."""
-    options = Options(start_player=0)
-    return given(RULES, *RULES.start(2, options, Rng("audit", 0)), options=options)
+    options = IceFlowOptions(start_player=0)
+    return given(RULES, *RULES.start(setup(2, options), Rng("audit", 0)), options=options)
 
 
 def camp_9_0_full() -> Given:
@@ -217,9 +217,9 @@ def arrival_by_siberia() -> Given:
     return after(g, (cmd.Step(0, "1,1"), 0), (cmd.Stop(), 0), (cmd.ChaseBear("NW"), 0))
 
 
-def arrival_without_escape() -> Given:
+def arrival_without_escape(revision: int) -> Given:
     """Explorer 3 on 3,0 has a fish but no rope: every escape needs a rope, a chase does not."""
-    return arrival(backpacks=[{"rope": 1, "fish": 1}, {"rope": 0, "fish": 1}])
+    return arrival(revision=revision, backpacks=[{"rope": 1, "fish": 1}, {"rope": 0, "fish": 1}])
 
 
 def collecting() -> Given:
@@ -466,7 +466,20 @@ CASES: list[tuple[str, Scenario, Any, int | None, str]] = [
     ("unknown_explorer_rescue", arrival_broke, cmd.AirRescue(12, "X"), 1, "unknown_explorer"),
     ("not_endangered_rescue", arrival_broke, cmd.AirRescue(4, "X"), 1, "not_endangered"),
     ("escape_possible", arrival, cmd.AirRescue(3, "X"), 1, "escape_possible"),
-    ("chase_possible", arrival_without_escape, cmd.AirRescue(3, "X"), 1, "chase_possible"),
+    (
+        "chase_possible_in_revision_1",
+        lambda: arrival_without_escape(1),
+        cmd.AirRescue(3, "X"),
+        1,
+        "chase_possible",
+    ),
+    (
+        "no_chase_possible_check_in_revision_2",
+        lambda: arrival_without_escape(2),
+        cmd.AirRescue(3, "X"),
+        1,
+        "unknown_space",
+    ),
     ("unknown_space_rescue", arrival_broke, cmd.AirRescue(3, "X"), 1, "unknown_space"),
     ("not_alaska_camp_rescue", arrival_broke, cmd.AirRescue(3, "9,3"), 1, "not_alaska_camp"),
     ("camp_full_rescue", arrival_broke, cmd.AirRescue(3, "9,0"), 1, "camp_full"),
@@ -495,3 +508,71 @@ def test_each_refusal_code_is_the_first_that_applies(
     g.when(command, seat).rejects(code)
     if seat is not None:
         assert command not in RULES.legal_moves(g.state, seat)
+
+
+RULES_ORDER = [
+    "game_over",
+    "not_your_turn",
+    "wrong_phase",
+    "unknown_space",
+    "not_alaska_camp",
+    "camp_full",
+    "invalid_rotation",
+    "unknown_tile",
+    "tile_not_available",
+    "not_sea_hex",
+    "hex_occupied",
+    "entry_hex_forbidden",
+    "adjacent_to_floe",
+    "not_entry_hex",
+    "floe_action_taken",
+    "unknown_floe",
+    "floe_not_eligible",
+    "drift_blocked",
+    "no_free_entry_hex",
+    "drift_out_not_allowed",
+    "drift_out_required",
+    "floe_would_not_leave",
+    "explorer_action_taken",
+    "unknown_explorer",
+    "not_your_explorer",
+    "explorer_in_siberia",
+    "not_moving_explorer",
+    "not_adjacent",
+    "space_impassable",
+    "space_already_visited",
+    "two_swims",
+    "siberia_camp_taken",
+    "cannot_afford",
+    "dead_end",
+    "cannot_stop_in_water",
+    "end_space_full",
+    "bears_not_chaseable",
+    "invalid_direction",
+    "chase_excluded",
+    "no_spendable_fish",
+    "bear_direction_illegal",
+    "second_bear_blocked",
+    "not_collecting_explorer",
+    "invalid_item",
+    "not_on_floe_or_island",
+    "item_not_here",
+    "backpack_full",
+    "no_explorer_on_floe_or_island",
+    "no_spendable_rope",
+    "item_not_held",
+    "not_endangered",
+    "escape_path_shape",
+    "end_space_has_bears",
+    "escape_possible",
+    "chase_possible",
+    "floe_action_required",
+    "invalid_position",
+    "invalid_options",
+]
+"""RULES §17.4: the general checks, then each code where the table of command checks first
+names it; then the refusals of game creation (§17, §17.6)."""
+
+
+def test_the_refusal_table_holds_every_code_of_the_rules_in_their_order() -> None:
+    assert [code.code for code in Refusals.codes()] == RULES_ORDER

@@ -14,12 +14,11 @@ import pytest
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
 from service.domain.kernel import Rng, fold
-from tests.support.decider import given
-
-from .scenario import CARDS, HOME, after, at, document, floe
-from .test_events import SAMPLES
+from tests.domain.ice_flow.helpers import CARDS, HOME, after, at, document, floe, setup
+from tests.domain.ice_flow.test_events import SAMPLES
+from tests.kit.decider import given
 
 # RULES §17.3, the event table: tag → data keys.
 TABLE: dict[str, set[str]] = {
@@ -95,9 +94,7 @@ def test_deck_orders_are_redacted_to_a_count_for_every_seat_and_spectators() -> 
 
 
 def test_the_loaded_draw_pile_is_redacted_to_a_count_and_nothing_else_changes() -> None:
-    loaded = RULES.load_position(
-        2, Options(), document(draw_pile=CARDS[:4], discard_pile=CARDS[4:])
-    )
+    loaded = RULES.load_position(setup(2), document(draw_pile=CARDS[:4], discard_pile=CARDS[4:]))
     full = msgspec.to_builtins(loaded[1])
     for seat in (0, 1, None):
         copy = msgspec.to_builtins(RULES.redact(loaded[1], seat))
@@ -119,8 +116,8 @@ def _types(events: list[Any]) -> list[str]:
 
 
 def test_the_setup_sequence_of_a_fresh_game() -> None:
-    options = Options(start_player=1)
-    events = RULES.start(2, options, Rng("audit", 0))
+    options = IceFlowOptions(start_player=1)
+    events = RULES.start(setup(2, options), Rng("audit", 0))
     assert _types(events) == ["game_started", "deck_shuffled"]
     assert msgspec.to_builtins(events[0]) == {
         "type": "ice_flow.game_started",
@@ -224,7 +221,7 @@ def test_the_winning_step_is_followed_by_game_ended_and_nothing_else() -> None:
 
 def test_loading_a_position_appends_three_events_and_draws_nothing() -> None:
     doc = document(active=1)
-    events = RULES.load_position(2, Options(), doc)
+    events = RULES.load_position(setup(2), doc)
     assert _types(events) == ["game_started", "position_loaded", "turn_started"]
     assert msgspec.to_builtins(events[0]) == {
         "type": "ice_flow.game_started",
@@ -237,5 +234,5 @@ def test_loading_a_position_appends_three_events_and_draws_nothing() -> None:
     assert loaded.pop("type") == "ice_flow.position_loaded"
     assert loaded == doc
     assert msgspec.to_builtins(events[2]) == {"type": "ice_flow.turn_started", "seat": 1}
-    state = fold(RULES, 2, Options(), events)
+    state = fold(RULES, setup(2), events)
     assert RULES.to_move(state) == {1}

@@ -8,8 +8,7 @@ import pytest
 from service.domain.ice_flow import RULES, board
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
-
-from .scenario import HOME, after, at, floe
+from tests.domain.ice_flow.helpers import HOME, after, at, floe
 
 REST = HOME[2][1:]
 

@@ -10,10 +10,9 @@ import pytest
 
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
 from service.domain.kernel import IllegalMove, Rng, fold
-
-from .scenario import CARDS, after, at, document, floe
+from tests.domain.ice_flow.helpers import CARDS, after, at, document, floe, plain, problems, setup
 
 EXAMPLE: dict[str, Any] = {
     "players": 2,
@@ -32,19 +31,8 @@ EXAMPLE: dict[str, Any] = {
 }  # fmt: skip
 
 
-def plain(value: Any) -> Any:
-    return msgspec.json.decode(msgspec.json.encode(value))
-
-
-def problems(doc: Any, players: int = 2) -> tuple[str, ...]:
-    with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, Options(), doc)
-    assert caught.value.code == "invalid_position"
-    return caught.value.problems
-
-
 def test_the_rulebook_example_exports_exactly_as_written() -> None:
-    state = fold(RULES, 2, Options(), RULES.load_position(2, Options(), copy.deepcopy(EXAMPLE)))
+    state = fold(RULES, setup(2), RULES.load_position(setup(2), copy.deepcopy(EXAMPLE)))
     assert plain(RULES.position(state)) == EXAMPLE
     assert state.explorers[5] == "1,0"  # in the water
     assert plain(RULES.view(state, None))["seats"][1]["explorers"][2]["in_water"] is True
@@ -57,7 +45,7 @@ def test_export_after_a_played_turn_loads_back_to_the_same_state() -> None:
     g = after(g, (cmd.Step(0, "3,2"), 0), (cmd.Stop(), 0), (cmd.Collect(0, "rope"), 0))
     g = after(g, (cmd.Drift("T09"), 0), (cmd.EndTurn(), 0))
     doc = plain(RULES.position(g.state))
-    again = fold(RULES, 2, Options(), RULES.load_position(2, Options(), doc))
+    again = fold(RULES, setup(2), RULES.load_position(setup(2), doc))
     assert plain(RULES.position(again)) == doc
     assert again.supply == g.state.supply and again.bag == g.state.bag
 
@@ -85,13 +73,20 @@ def test_a_value_of_a_wrong_type_is_a_problem_never_a_crash(
     assert problems(doc)
 
 
-def test_a_floe_with_a_broken_hex_still_counts_for_the_other_checks() -> None:
-    doc = document(floes=[floe("T01", "3,3", bears=3, rope=16)])
+def test_a_malformed_floe_is_reported_at_its_path_and_the_other_fields_are_still_checked() -> None:
+    """Wrong types are listed where they are (msgspec's sentence and path, `documents.read`);
+    the conditions on every well-formed field are checked as well."""
+    doc = document(
+        explorers=["9,0", "9,0", "9,0", "9,1", "9,1", "9,3"],
+        floes=[floe("T01", "3,3", bears=3)],
+        island={"rope": 0, "fish": 0, "bears": 3},
+    )
     doc["floes"][0]["hex"] = None
     found = problems(doc)
-    assert "floes[0].hex must be a string." in found
-    assert "Floe T01 holds more than 2 bears." in found
-    assert "More than 15 ropes in play." in found
+    assert "Expected `str`, got `null` - at `$.floes[0].hex`" in found
+    assert "The island holds more than 2 bears." in found
+    assert "Alaskan camp 9,0 holds more than 2 explorers." in found
+    assert "Explorer 5 is not on a sea hex, the island or a camp." in found
 
 
 def test_every_listed_condition_is_reported_at_once() -> None:
@@ -112,7 +107,7 @@ def test_every_listed_condition_is_reported_at_once() -> None:
     doc["active_seat"] = 3
     found = problems(doc, players=3)
     expected = [
-        "Unknown key 'extra'.",
+        "Object contains unknown field `extra`",
         "active_seat must be a seat 0…2.",
         "Explorer 5 is not on a sea hex, the island or a camp.",
         "Floe T01 is not on a sea hex.",
@@ -140,10 +135,11 @@ def test_unknown_keys_inside_records_are_refused() -> None:
     doc = document(floes=[{**floe("T01", "3,3"), "owner": 0}])
     doc["island"]["tile"] = "T02"
     doc["backpacks"][1]["bear"] = 0
-    found = problems(doc)
-    assert "floes[0] has an unknown key 'owner'." in found
-    assert "island has an unknown key 'tile'." in found
-    assert "backpacks[1] has an unknown key 'bear'." in found
+    assert problems(doc) == (
+        "Object contains unknown field `owner` - at `$.floes[0]`",
+        "Object contains unknown field `tile` - at `$.island`",
+        "Object contains unknown field `bear` - at `$.backpacks[1]`",
+    )
 
 
 def test_players_must_equal_the_requested_count() -> None:
@@ -151,27 +147,27 @@ def test_players_must_equal_the_requested_count() -> None:
 
 
 def test_the_draw_pile_may_be_empty() -> None:
-    events = RULES.load_position(2, Options(), document(draw_pile=(), discard_pile=CARDS))
+    events = RULES.load_position(setup(2), document(draw_pile=(), discard_pile=CARDS))
     assert len(events) == 3
 
 
 def test_a_start_player_option_with_a_position_is_invalid_options() -> None:
     for start in (0, 1):
         with pytest.raises(IllegalMove) as caught:
-            RULES.load_position(2, Options(start_player=start), document())
+            RULES.load_position(setup(2, IceFlowOptions(start_player=start)), document())
         assert caught.value.code == "invalid_options"
 
 
 @pytest.mark.parametrize("start", [-1, 2, 5])
 def test_a_start_player_outside_the_seats_is_invalid_options(start: int) -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(2, Options(start_player=start), Rng("audit", 0))
+        RULES.start(setup(2, IceFlowOptions(start_player=start)), Rng("audit", 0))
     assert caught.value.code == "invalid_options"
 
 
 def test_options_default_to_a_random_start_player_and_refuse_unknown_names() -> None:
-    assert msgspec.convert({}, RULES.Options) == Options(start_player=None)
-    assert msgspec.convert({"start_player": None}, RULES.Options) == Options()
+    assert msgspec.convert({}, RULES.Options) == IceFlowOptions(start_player=None)
+    assert msgspec.convert({"start_player": None}, RULES.Options) == IceFlowOptions()
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"first_player": 1}, RULES.Options)
     with pytest.raises(msgspec.ValidationError):
@@ -182,7 +178,7 @@ def test_options_default_to_a_random_start_player_and_refuse_unknown_names() -> 
 
 
 def test_the_view_uses_the_names_rules_gives_and_is_the_same_for_everybody() -> None:
-    state = fold(RULES, 2, Options(), RULES.load_position(2, Options(), copy.deepcopy(EXAMPLE)))
+    state = fold(RULES, setup(2), RULES.load_position(setup(2), copy.deepcopy(EXAMPLE)))
     views = [plain(RULES.view(state, seat)) for seat in (0, 1, None)]
     assert views[0] == views[1] == views[2]
     view = views[0]
@@ -201,7 +197,7 @@ def test_the_view_uses_the_names_rules_gives_and_is_the_same_for_everybody() -> 
 
 
 def test_no_view_reveals_the_order_or_content_of_the_draw_pile() -> None:
-    state = fold(RULES, 2, Options(), RULES.load_position(2, Options(), copy.deepcopy(EXAMPLE)))
+    state = fold(RULES, setup(2), RULES.load_position(setup(2), copy.deepcopy(EXAMPLE)))
     text = msgspec.json.encode(RULES.view(state, 0)).decode()
     for card in EXAMPLE["draw_pile"]:
         assert f'"{card}"' not in text
@@ -235,5 +231,5 @@ def test_a_loaded_document_is_exported_unchanged_whatever_the_order_of_its_floes
         explorers=["5,5", "9,0", "9,1", "9,1", "9,2", "9,2"],
         floes=[floe("T20", "5,5", rotation=3, fish=2), floe("T03", "1,1"), floe("T11", "7,4")],
     )
-    state = fold(RULES, 2, Options(), RULES.load_position(2, Options(), copy.deepcopy(doc)))
+    state = fold(RULES, setup(2), RULES.load_position(setup(2), copy.deepcopy(doc)))
     assert plain(RULES.position(state)) == doc

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import pytest
 
 from service.domain.ice_flow import RULES, bears
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
+from service.domain.ice_flow.evolve import decision
 from service.domain.ice_flow.state import Arrival, Chasing, Floe, Moving, State
-from tests.support.decider import Given, given
-
-from .scenario import after, at, floe
+from tests.domain.ice_flow.helpers import after, at, floe, given_state
+from tests.kit.decider import Given
 
 # Seat 0's explorer 0 on 2,2 walks SE onto 3,2 where a bear sits; seat 1's explorer 3 is on 3,0.
 SPOTS = ["2,2", "9,0", "9,0", "3,0", "9,1", "9,2"]
@@ -87,8 +88,9 @@ def test_escape_is_one_step_or_one_swim_to_a_bear_free_space_d30() -> None:
     g.when(cmd.Escape(0, ("3,1", "3,2")), 1).rejects("not_endangered")
 
 
-def test_air_rescue_only_when_no_escape_and_no_chase_is_possible_d29() -> None:
-    g = after(stopped_on_the_bear(), (cmd.ChaseBear("N"), 0))
+@pytest.mark.parametrize("revision", [1, 2])
+def test_no_air_rescue_while_an_escape_is_legal_d29(revision: int) -> None:
+    g = after(stopped_on_the_bear(revision=revision), (cmd.ChaseBear("N"), 0))
     g.when(cmd.AirRescue(3, "9,4"), 1).rejects("escape_possible")
 
 
@@ -182,20 +184,15 @@ def test_a_bear_without_a_legal_direction_after_a_chain_stays_and_endangers_d32(
         stack=(Chasing(0, "2,2"),),
         explorer_action_taken=True,
     )
-    assert bears.stuck_bear(walled) == [ev.BearStuck(space="2,2")]
-    stuck = RULES.evolve(walled, ev.BearStuck(space="2,2"))
+    made = decision(walled)
+    bears.stuck_bear(made)
+    assert made.events == [ev.BearStuck(space="2,2")]
+    stuck = made.state
     assert stuck.top == Arrival("2,2", ("2,2",), chase_excluded=True)
-    g = given(RULES, players=2)
-    g.state = stuck
+    g = given_state(stuck)
     g.when(cmd.ChaseBear("N"), 0).rejects("chase_excluded")
     rescued = g.when(cmd.AirRescue(0, "9,4"), 0).state()
     assert rescued.stack == ()  # the collect step is skipped (D43)
-
-
-def _given_state(state: State) -> Given:
-    g = given(RULES, players=state.players)
-    g.state = state
-    return g
 
 
 def test_stop_is_refused_when_the_bears_could_not_be_chased_d41() -> None:
@@ -206,7 +203,7 @@ def test_stop_is_refused_when_the_bears_could_not_be_chased_d41() -> None:
         stack=(Moving(0, ("1,2", "2,2")),),
         explorer_action_taken=True,
     )
-    _given_state(moving).when(cmd.Stop(), 0).rejects("bears_not_chaseable")
+    given_state(moving).when(cmd.Stop(), 0).rejects("bears_not_chaseable")
 
 
 def test_the_first_of_two_bears_may_not_strand_the_second_d41() -> None:
@@ -222,7 +219,7 @@ def test_the_first_of_two_bears_may_not_strand_the_second_d41() -> None:
         stack=(Chasing(0, "2,2"),),
         explorer_action_taken=True,
     )
-    g = _given_state(chasing)
+    g = given_state(chasing)
     g.when(cmd.ChaseBear("SE"), 0).rejects("second_bear_blocked")  # fills 3,2, strands bear 2
     g.when(cmd.ChaseBear("S"), 0).rejects("bear_direction_illegal")
 

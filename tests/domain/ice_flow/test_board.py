@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
+
 from service.domain.ice_flow import RULES, board, floes
 from service.domain.ice_flow.state import Floe
-from service.domain.kernel import LegacyRules as Rules
-
-from .scenario import state_at
+from service.domain.kernel import host
+from tests.domain.ice_flow.helpers import state_at
 
 
 def test_the_rules_object_follows_the_kernel_protocol() -> None:
-    assert isinstance(RULES, Rules)
-    assert (RULES.name, RULES.min_players, RULES.max_players) == ("ice_flow", 2, 4)
+    hosted = host(RULES)  # hosting checks the declarations of commands, events and options
+    assert (hosted.name, hosted.min_players, hosted.max_players) == ("ice_flow", 2, 4)
 
 
 def test_the_strait_has_62_sea_hexes_and_the_island_d1() -> None:
@@ -46,10 +47,13 @@ def test_a_clockwise_turn_moves_every_ridge_one_direction_clockwise() -> None:
     assert board.ridged_directions("T01", 1) == ("NE", "SE")
 
 
-def test_cards_total_twelve_ropes_thirteen_fish_four_bears_d6() -> None:
-    totals = [sum(items[i] for items in board.CARD_ITEMS.values()) for i in range(3)]
-    assert totals == [12, 13, 4]
+@pytest.mark.parametrize(("revision", "totals"), [(1, [12, 13, 4]), (2, [10, 10, 4])])
+def test_cards_total_ropes_fish_and_bears_by_revision_d6(revision: int, totals: list[int]) -> None:
+    """§5: revision 1 ropes 12, fish 13; revision 2 ropes 10, fish 10; bears 4 in both."""
+    shown = [board.card_items(card, revision) for card in board.CARD_IDS]
+    assert [sum(items[i] for items in shown) for i in range(3)] == totals
     assert [c for c, k in board.CARD_KIND.items() if k == "diomede"] == ["D1", "D2"]
+    assert all(items[2] == 0 for c, items in zip(board.CARD_IDS, shown, strict=True) if c[0] == "D")
 
 
 def test_column_four_flows_away_from_the_island_d2() -> None:

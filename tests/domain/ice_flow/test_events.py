@@ -9,12 +9,11 @@ import pytest
 
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import events as ev
-from service.domain.ice_flow.state import Options
-
-from .scenario import position_events
+from service.domain.ice_flow.options import IceFlowOptions
+from tests.domain.ice_flow.helpers import position_events
 
 SAMPLES: list[ev.Event] = [
-    ev.GameStarted(players=2, start_player=1, options=Options(), from_position=False),
+    ev.GameStarted(players=2, start_player=1, options=IceFlowOptions(), from_position=False),
     ev.DeckShuffled(order=("F01", "D1")),
     ev.DeckShuffled(count=16),
     ev.ExplorerPlaced(seat=0, explorer=1, camp="9,0"),

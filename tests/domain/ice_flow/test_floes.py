@@ -6,8 +6,7 @@ from service.domain.ice_flow import RULES, board
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
 from service.domain.ice_flow.state import PlaceDiscovered
-
-from .scenario import CARDS, after, at, floe
+from tests.domain.ice_flow.helpers import CARDS, after, at, floe
 
 NONE = ev.Items()
 

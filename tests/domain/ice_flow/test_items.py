@@ -6,8 +6,7 @@ from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
 from service.domain.ice_flow.state import Backpack, Collecting
-
-from .scenario import HOME, after, at, floe
+from tests.domain.ice_flow.helpers import HOME, after, at, floe
 
 
 def spots(*first: str) -> list[str]:

@@ -2,33 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 import pytest
 
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
 from service.domain.kernel import IllegalMove, Rng, fold
-
-from .scenario import CARDS, after, at, document, floe
-
-
-def problems(doc: Any, players: int = 2) -> list[str]:
-    with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(players, Options(), doc)
-    assert caught.value.code == "invalid_position"
-    return list(caught.value.problems)
+from tests.domain.ice_flow.helpers import CARDS, after, at, document, floe, problems, setup
 
 
 def test_loading_appends_game_started_position_loaded_and_turn_started() -> None:
     doc = document(active=1, floes=[floe("T05", "3,2", 4, rope=1)])
-    events = RULES.load_position(2, Options(), doc)
+    events = RULES.load_position(setup(2), doc)
     assert [type(e) for e in events] == [ev.GameStarted, ev.PositionLoaded, ev.TurnStarted]
     assert events[0] == ev.GameStarted(
-        players=2, start_player=1, options=Options(), from_position=True
+        players=2, start_player=1, options=IceFlowOptions(), from_position=True
     )
     assert events[2] == ev.TurnStarted(seat=1)
 
@@ -48,7 +38,7 @@ def test_the_rulebook_example_document_loads() -> None:
         "discard_pile": ["F01", "F02", "F04", "F05", "F06", "F07", "F08", "F09", "F10", "F12",
                          "F13", "D1"],
     }  # fmt: skip
-    state = fold(RULES, 2, Options(), RULES.load_position(2, Options(), doc))
+    state = fold(RULES, setup(2), RULES.load_position(setup(2), doc))
     assert RULES.view(state, None).seats[1].explorers[2].in_water
     assert (state.supply.rope, state.supply.fish, state.supply.bears) == (13, 11, 4)
     assert len(state.bag) == 22
@@ -59,7 +49,7 @@ def test_the_rulebook_example_document_loads() -> None:
 
 def test_a_start_player_option_with_a_position_is_refused() -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(2, Options(start_player=0), document())
+        RULES.load_position(setup(2, IceFlowOptions(start_player=0)), document())
     assert caught.value.code == "invalid_options"
 
 
@@ -79,7 +69,7 @@ def test_every_broken_condition_is_listed() -> None:
     doc["extra"] = 1
     found = problems(doc)
     expected = [
-        "Unknown key 'extra'.",
+        "Object contains unknown field `extra`",
         "Explorer 5 is not on a sea hex, the island or a camp.",
         "Floe T01 has a rotation outside 0–5.",
         "Floe T01 holds more than 2 bears.",
@@ -100,13 +90,24 @@ def test_every_broken_condition_is_listed() -> None:
 
 
 def test_wrong_types_and_missing_keys_are_problems_too() -> None:
-    assert problems([]) == ["The position must be a JSON object."]
+    assert problems([]) == ("Expected `object`, got `array`",)
     found = problems({"players": "two", "floes": [{"tile": 3}], "explorers": "x"})
-    assert "players must be an integer 2–4." in found
-    assert "Missing key 'island'." in found
-    assert "explorers must be a list of strings." in found
-    assert "floes[0].tile must be a string." in found
-    assert "floes[0] lacks the key 'hex'." in found
+    assert "Expected `int`, got `str` - at `$.players`" in found
+    assert "Object missing required field `island`" in found
+    assert "Expected `array`, got `str` - at `$.explorers`" in found
+    assert "Expected `str`, got `int` - at `$.floes[0].tile`" in found
+    assert "Object missing required field `hex` - at `$.floes[0]`" in found
+
+
+def test_counts_are_integers_of_zero_or_more() -> None:
+    doc = document(floes=[floe("T01", "3,3", rope=-1)], island={"rope": 0, "fish": 0, "bears": 1})
+    doc["backpacks"][0]["fish"] = True
+    doc["island"]["bears"] = -2
+    assert problems(doc) == (
+        "Expected `int` >= 0 - at `$.floes[0].rope`",
+        "Expected `int` >= 0 - at `$.island.bears`",
+        "Expected `int`, got `bool` - at `$.backpacks[0].fish`",
+    )
 
 
 def test_bears_and_explorers_never_share_a_space_in_a_position() -> None:
@@ -130,14 +131,14 @@ def test_players_must_match_the_request_and_totals_the_supply() -> None:
 
 def test_a_floe_may_hold_more_than_two_explorers_in_a_position_d38() -> None:
     doc = document(explorers=["2,2", "2,2", "2,2", "9,1", "9,1", "9,2"], floes=[floe("T01", "2,2")])
-    RULES.load_position(2, Options(), doc)
+    RULES.load_position(setup(2), doc)
 
 
 def test_only_the_beginning_of_a_turn_has_a_position_d50() -> None:
     g = at(floes=[floe("T01", "2,2")])
     assert RULES.position(g.state) is not None
     assert RULES.position(after(g, (cmd.Rotate("T01", True), 0)).state) is None
-    assert RULES.position(fold(RULES, 2, Options(), RULES.start(2, Options(), Rng("s", 0)))) is None
+    assert RULES.position(fold(RULES, setup(2), RULES.start(setup(2), Rng("s", 0)))) is None
 
 
 def test_drops_before_any_action_still_give_a_position_d50() -> None:
@@ -146,8 +147,8 @@ def test_drops_before_any_action_still_give_a_position_d50() -> None:
 
 
 def test_state_to_document_to_state_is_exact_apart_from_the_history() -> None:
-    events = RULES.start(3, Options(start_player=1), Rng("round", 0))
-    state = fold(RULES, 3, Options(start_player=1), events)
+    events = RULES.start(setup(3, IceFlowOptions(start_player=1)), Rng("round", 0))
+    state = fold(RULES, setup(3, IceFlowOptions(start_player=1)), events)
     for moves in range(400):
         if moves > 40 and RULES.position(state) is not None:
             break
@@ -158,6 +159,6 @@ def test_state_to_document_to_state_is_exact_apart_from_the_history() -> None:
             state = RULES.evolve(state, event)
     doc = RULES.position(state)
     assert doc is not None
-    loaded = fold(RULES, 3, Options(), RULES.load_position(3, Options(), msgspec.to_builtins(doc)))
+    loaded = fold(RULES, setup(3), RULES.load_position(setup(3), msgspec.to_builtins(doc)))
     assert RULES.position(loaded) == doc
     assert msgspec.structs.replace(loaded, start_player=state.start_player) == state

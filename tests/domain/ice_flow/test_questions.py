@@ -5,8 +5,7 @@ from __future__ import annotations
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow.state import Chasing
-
-from .scenario import HOME, after, at, floe
+from tests.domain.ice_flow.helpers import HOME, after, at, floe
 
 SMOOTH = [floe("T09", "2,2"), floe("T10", "3,2", fish=1), floe("T11", "5,5", rope=1)]
 

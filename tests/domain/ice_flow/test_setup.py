@@ -4,30 +4,37 @@ from __future__ import annotations
 
 import pytest
 
-from service.domain.ice_flow import RULES, board, setup
+from service.domain.ice_flow import RULES, board, placement
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
-from service.domain.ice_flow.state import Options
+from service.domain.ice_flow.options import IceFlowOptions
 from service.domain.kernel import IllegalMove, Rng
-from tests.support.decider import Given, given
-
-from .scenario import CARDS, after
+from tests.domain.ice_flow.helpers import CARDS, after, setup
+from tests.kit.decider import Given, given
 
 ORDER = ("D1", *(c for c in CARDS if c != "D1"))
 
 
-def started(players: int = 2, start_player: int = 0, order: tuple[str, ...] = ORDER) -> Given:
+def started(
+    players: int = 2,
+    start_player: int = 0,
+    order: tuple[str, ...] = ORDER,
+    revision: int | None = None,
+) -> Given:
     return given(
         RULES,
-        ev.GameStarted(players=players, start_player=start_player, options=Options(start_player)),
+        ev.GameStarted(
+            players=players, start_player=start_player, options=IceFlowOptions(start_player)
+        ),
         ev.DeckShuffled(order=order),
         players=players,
-        options=Options(start_player),
+        options=IceFlowOptions(start_player),
+        revision=revision,
     )
 
 
-def all_placed(players: int = 2, start_player: int = 0) -> Given:
-    g = started(players, start_player)
+def all_placed(players: int = 2, start_player: int = 0, revision: int | None = None) -> Given:
+    g = started(players, start_player, revision=revision)
     for _ in range(3 * players):
         seat = next(iter(RULES.to_move(g.state)))
         g = after(g, (RULES.legal_moves(g.state, seat)[0], seat))
@@ -35,8 +42,8 @@ def all_placed(players: int = 2, start_player: int = 0) -> Given:
 
 
 def test_start_records_the_start_player_and_the_deck_order() -> None:
-    events = RULES.start(3, Options(start_player=2), Rng("s", 0))
-    assert events[0] == ev.GameStarted(players=3, start_player=2, options=Options(2))
+    events = RULES.start(setup(3, IceFlowOptions(start_player=2)), Rng("s", 0))
+    assert events[0] == ev.GameStarted(players=3, start_player=2, options=IceFlowOptions(2))
     assert isinstance(events[1], ev.DeckShuffled)
     assert sorted(events[1].order or ()) == sorted(board.CARD_IDS)
 
@@ -45,7 +52,7 @@ def test_without_a_start_player_one_is_drawn_at_random_d8() -> None:
     drawn = {
         e.start_player
         for seed in range(20)
-        for e in RULES.start(4, Options(), Rng(str(seed), 0))
+        for e in RULES.start(setup(4), Rng(str(seed), 0))
         if isinstance(e, ev.GameStarted)
     }
     assert drawn <= {0, 1, 2, 3}
@@ -54,7 +61,7 @@ def test_without_a_start_player_one_is_drawn_at_random_d8() -> None:
 
 def test_a_start_player_outside_the_seats_is_refused() -> None:
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(2, Options(start_player=2), Rng("s", 0))
+        RULES.start(setup(2, IceFlowOptions(start_player=2)), Rng("s", 0))
     assert caught.value.code == "invalid_options"
 
 
@@ -135,12 +142,14 @@ def test_initial_floes_are_placed_counter_clockwise_from_the_start_player() -> N
     assert len(g.state.floes) == 12
 
 
-def test_a_diomede_card_in_setup_puts_its_items_on_the_island_d10() -> None:
-    g = all_placed(2)
+@pytest.mark.parametrize(("revision", "fish"), [(1, 2), (2, 1)])
+def test_a_diomede_card_in_setup_puts_its_items_on_the_island_d10(revision: int, fish: int) -> None:
+    """D1 shows 1 rope and 2 fish in revision 1, 1 rope and 1 fish in revision 2 (D6)."""
+    g = all_placed(2, revision=revision)
     tile = g.state.hands[0][0]
     g.when(cmd.PlaceFloe(tile, "2,2", 3), 0).then(
         ev.FloePlaced(seat=0, tile=tile, hex="2,2", rotation=3, card="D1", items_to="island",
-                      items=ev.Items(rope=1, fish=2)),
+                      items=ev.Items(rope=1, fish=fish)),
         ev.CardRevealed(card=ORDER[1]),
     )  # fmt: skip
 
@@ -166,7 +175,7 @@ def test_setup_floes_may_touch_the_island_and_lie_in_column_four_d12() -> None:
 
 def test_without_a_free_distant_hex_the_adjacency_rule_is_dropped_d11() -> None:
     crowded = frozenset(h for h in board.SEA_HEXES if h[0] in "02468")
-    hexes = setup._setup_hexes(crowded)
+    hexes = placement._setup_hexes(crowded)
     assert hexes
     assert all(any(n in crowded for n in board.NEIGHBORS[h]) for h in hexes)
 

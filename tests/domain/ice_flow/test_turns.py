@@ -6,8 +6,7 @@ from service.domain.ice_flow import RULES, board
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
 from service.domain.kernel import Outcome
-
-from .scenario import HOME, after, at, floe
+from tests.domain.ice_flow.helpers import HOME, after, at, floe
 
 
 def test_end_turn_passes_the_turn_clockwise_d7() -> None:

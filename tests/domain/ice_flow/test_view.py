@@ -7,10 +7,8 @@ import msgspec
 from service.domain.ice_flow import RULES
 from service.domain.ice_flow import commands as cmd
 from service.domain.ice_flow import events as ev
-from service.domain.ice_flow.state import Options
 from service.domain.kernel import Rng, fold
-
-from .scenario import CARDS, after, at, floe, position_events
+from tests.domain.ice_flow.helpers import CARDS, after, at, floe, position_events, setup
 
 
 def test_every_seat_and_spectator_gets_the_same_view() -> None:
@@ -72,8 +70,8 @@ def test_public_events_pass_unchanged() -> None:
 
 
 def test_no_view_carries_the_seed() -> None:
-    events = RULES.start(2, Options(), Rng("very-secret-seed", 0))
-    state = fold(RULES, 2, Options(), events)
+    events = RULES.start(setup(2), Rng("very-secret-seed", 0))
+    state = fold(RULES, setup(2), events)
     assert b"very-secret-seed" not in msgspec.json.encode(RULES.view(state, None))
 
 
@@ -82,7 +80,7 @@ def test_ice_flow_has_no_timers() -> None:
 
 
 def test_the_state_before_any_event_has_an_empty_view() -> None:
-    state = RULES.initial_state(3, Options())
+    state = RULES.initial_state(setup(3))
     seen = RULES.view(state, None)
     assert seen.to_move == ()
     assert [s.explorers for s in seen.seats] == [(), (), ()]
