@@ -8,7 +8,7 @@ import msgspec
 from msgspec import Meta
 
 from service.domain import registry
-from service.domain.kernel import HostedGame, IllegalMove, Outcome, Revision
+from service.domain.kernel import HostedGame, IllegalMove, Outcome, Refusal, Revision
 from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
@@ -56,9 +56,11 @@ def own_position(game_type: str, position: Any) -> Any:
     given = position.get("game_type", game_type)
     if given != game_type:
         raise IllegalMove(
-            "invalid_position",
-            f"The position is of game type {given!r}, not {game_type!r}.",
-            [f"game_type is {given!r}, the game is {game_type!r}"],
+            Refusal(
+                "invalid_position",
+                f"The position is of game type {given!r}, not {game_type!r}.",
+                (f"game_type is {given!r}, the game is {game_type!r}",),
+            )
         )
     return {k: v for k, v in position.items() if k not in DOCUMENT_KEYS}
 

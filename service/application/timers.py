@@ -16,7 +16,7 @@ from service.application.deadlines import Deadlines
 from service.application.idempotency import timer_key
 from service.application.repository import GameRepository
 from service.domain import kernel
-from service.domain.kernel import IllegalMove
+from service.domain.kernel import IllegalMove, Refusal
 
 log = structlog.get_logger()
 
@@ -41,7 +41,7 @@ class TimerRunner:
                 deadline = game.rules.deadline(game.state) if game.started else None
                 if deadline is None or deadline.since_version != since_version:
                     # Written late by a replica behind the game: no longer what it asks for.
-                    raise IllegalMove("stale_timer", "The game no longer runs this timer.")
+                    raise IllegalMove(Refusal("stale_timer", "The game no longer runs this timer."))
                 await self.commands.decide_and_append(game, command, None, None, key, {})
             except IllegalMove as stale:
                 log.info("timer_dropped", game_id=game_id, code=stale.code)

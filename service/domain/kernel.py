@@ -11,57 +11,26 @@ For the platform: `HostedGame` / `host`, `decode_command`, `convert_command`,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, overload
-
 from service.domain.kit.collector import Collector
 from service.domain.kit.hosting import HostedGame, host
-from service.domain.kit.legacy import LegacyRules, hosted, legacy_fold
 from service.domain.kit.positions import document_from, event_from
 from service.domain.kit.refusals import Code, IllegalMove, Refusal, RefusalTable
 from service.domain.kit.revisions import Revision
 from service.domain.kit.revisions import latest as latest_revision
 from service.domain.kit.rng import Rng
 from service.domain.kit.rules import (
-    CommandT,
     Deadline,
-    EventT,
-    OptionsT,
     Outcome,
     Rules,
     Seat,
     Setup,
-    StateT,
     convert_command,
     convert_event,
     decode_command,
+    fold,
 )
-from service.domain.kit.rules import fold as fold_events
 from service.domain.kit.structs import CommandBase, EventBase
 from service.domain.kit.upcasters import Step, Upcasters
-
-
-@overload
-def fold(
-    rules: Rules[StateT, CommandT, EventT, OptionsT],
-    setup: Setup[OptionsT],
-    events: Iterable[EventT],
-    /,
-) -> StateT: ...
-
-
-@overload
-def fold(
-    rules: LegacyRules, players: int, options: Any, events: Sequence[Any], /
-) -> Any: ...  # legacy: goes with `kit/legacy.py`
-
-
-def fold(rules: Any, *args: Any) -> Any:
-    """The state after `events`, from the game's initial state: `fold(rules, setup, events)`."""
-    if len(args) == 3:
-        return legacy_fold(rules, *args)
-    return fold_events(rules, *args)
-
 
 __all__ = [
     "Code",
@@ -71,7 +40,6 @@ __all__ = [
     "EventBase",
     "HostedGame",
     "IllegalMove",
-    "LegacyRules",
     "Outcome",
     "Refusal",
     "RefusalTable",
@@ -89,6 +57,5 @@ __all__ = [
     "event_from",
     "fold",
     "host",
-    "hosted",
     "latest_revision",
 ]

@@ -5,18 +5,16 @@ from __future__ import annotations
 from service.domain.clans import RULES as CLANS
 from service.domain.der_schwarm import RULES as DER_SCHWARM
 from service.domain.ice_flow import RULES as ICE_FLOW
-from service.domain.kernel import HostedGame, hosted
+from service.domain.kernel import HostedGame, host
 from service.domain.mammoth_hunters import RULES as MAMMOTH_HUNTERS
 from service.domain.pow_wow import RULES as POW_WOW
 
-# `hosted` hosts a game on the kit with `host`, and one not yet converted through the legacy
-# adapter; once every game is on the kit this becomes `host`.
 _GAMES: tuple[HostedGame, ...] = (
-    hosted(CLANS),
-    hosted(MAMMOTH_HUNTERS),
-    hosted(POW_WOW),
-    hosted(DER_SCHWARM),
-    hosted(ICE_FLOW),
+    host(CLANS),
+    host(MAMMOTH_HUNTERS),
+    host(POW_WOW),
+    host(DER_SCHWARM),
+    host(ICE_FLOW),
 )
 
 

@@ -45,12 +45,12 @@ def test_of_several_refusals_the_first_in_the_table_wins() -> None:
     assert Table.first(None, None) is None
 
 
-def test_a_refusal_travels_as_illegal_move_and_the_older_form_still_works() -> None:
+def test_a_refusal_travels_as_illegal_move() -> None:
     refusal = Table.game_over()
     carried = IllegalMove(refusal)
     assert (carried.code, carried.message, carried.problems) == ("game_over", refusal.message, ())
-    older = IllegalMove("invalid_position", "Bad.", ["a", "b"])
-    assert older.refusal == Refusal("invalid_position", "Bad.", ("a", "b"))
+    listed = IllegalMove(Refusal("invalid_position", "Bad.", ("a", "b")))
+    assert listed.problems == ("a", "b")
 
 
 def test_a_code_must_be_snake_case() -> None:

@@ -13,7 +13,6 @@ are its parts, each small enough to read in one sitting:
 - `upcasters`   `Upcasters` / `Step`: each game's event schema history
 - `rng`         `Rng`, the only randomness a game may use
 - `json_types`  `JSON`, the values documents and stored event data are made of
-- `legacy`      the previous, untyped protocol, until every game is converted
 
 Position documents are decoded and checked by `service.domain.documents`.
 """

@@ -16,7 +16,6 @@ The attribute name is the stable machine code (the API's `code`); the sentence i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import overload
 
 import msgspec
 
@@ -34,23 +33,9 @@ class Refusal(msgspec.Struct, frozen=True):
 
 
 class IllegalMove(Exception):
-    """The exception that carries a `Refusal` out of `decide`, `start` and `load_position`.
+    """The exception that carries a `Refusal` out of `decide`, `start` and `load_position`."""
 
-    `IllegalMove(refusal)` is the form of the kit. `IllegalMove(code, message, problems)` is
-    the older form, kept while games still use it.
-    """
-
-    @overload
-    def __init__(self, refusal: Refusal, /) -> None: ...
-
-    @overload
-    def __init__(self, code: str, /, message: str, problems: Sequence[str] = ()) -> None: ...
-
-    def __init__(
-        self, refusal: Refusal | str, message: str = "", problems: Sequence[str] = ()
-    ) -> None:
-        if not isinstance(refusal, Refusal):
-            refusal = Refusal(code=refusal, message=message, problems=tuple(problems))
+    def __init__(self, refusal: Refusal, /) -> None:
         super().__init__(f"{refusal.code}: {refusal.message}")
         self.refusal = refusal
 
