@@ -73,7 +73,7 @@ class AdvisoryLockLeader:
                 )
                 self._confirmed = time.monotonic()
                 if self._held:
-                    log.debug("leadership_taken", lock=self._key)
+                    log.info("leadership_taken", lock=self._key)
             elif time.monotonic() - self._confirmed > self._confirm_seconds:
                 await self._connection.fetchval("SELECT 1", timeout=CONNECT_TIMEOUT)
                 self._confirmed = time.monotonic()

@@ -90,6 +90,16 @@ class Server:
                 out.append({"raw": line})
         return out
 
+    def stray_lines(self) -> list[str]:
+        """What the server printed that is not a JSON log line, apart from the two lines the
+        CLI announces itself with (where it serves, which database): a stack trace, say."""
+        announced = ("Tabletop on http://", "database: ")
+        return [
+            line["raw"]
+            for line in self.lines()
+            if "raw" in line and not line["raw"].startswith(announced)
+        ]
+
     def log_tail(self, lines: int = 40) -> str:
         with contextlib.suppress(FileNotFoundError):
             return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
