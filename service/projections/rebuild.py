@@ -29,6 +29,7 @@ SHADOW = "game_summaries_rebuild"
 SHADOW_NAME = "lobby.rebuild"
 REBUILD_LOCK = 7_467_221_013  # one rebuild at a time (a session advisory lock)
 LOCK_TIMEOUT = "2s"
+CLEANUP_TIMEOUT = 10.0  # seconds for each step of cleaning up on the way out
 HORIZON_PATIENCE = 2.0  # seconds of waiting for the log's horizon before saying so
 
 
@@ -47,13 +48,30 @@ async def rebuild(dsn: str) -> int:
             applied, position = await _fill_shadow(pool, dsn)
             await _switch_over(pool, position)
         finally:
-            await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}")
-            await pool.execute("DELETE FROM projection_checkpoints WHERE name = $1", SHADOW_NAME)
+            # Bounded: interrupted (Ctrl-C), the next rebuild drops a shadow left behind.
+            await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}", timeout=CLEANUP_TIMEOUT)
+            await pool.execute(
+                "DELETE FROM projection_checkpoints WHERE name = $1",
+                SHADOW_NAME,
+                timeout=CLEANUP_TIMEOUT,
+            )
         say(f"rebuilt the lobby from {applied:,} events; the live lobby now goes on from there")
         return 0
     finally:
-        await pool.close()
-        await guard.close()
+        await _close(pool, guard)
+
+
+async def _close(pool: asyncpg.Pool, guard: asyncpg.Connection) -> None:
+    """Close gracefully, but never hang on the way out: a connection whose query was cancelled
+    (Ctrl-C while waiting for a lock) can take long to be reset; ending it is as good."""
+    try:
+        await asyncio.wait_for(pool.close(), CLEANUP_TIMEOUT)
+    except TimeoutError:
+        pool.terminate()
+    try:
+        await guard.close(timeout=CLEANUP_TIMEOUT)
+    except Exception:  # the session ends all the same, and with it the advisory lock
+        guard.terminate()
 
 
 async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
