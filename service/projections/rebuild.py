@@ -91,6 +91,7 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
     applied = await catch_up(projector, progress.advance)
     waited = 0.0
     while await shadow.checkpoint() < target:
+        _stop_if_interrupted()
         if waited == HORIZON_PATIENCE or (waited > HORIZON_PATIENCE and waited % 30 == 0):
             say(f"waiting for older transactions to end: {await _horizon_holders(pool)}")
         await asyncio.sleep(0.25)
@@ -105,6 +106,7 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
     waited = False
     async with pool.acquire() as connection:
         while True:
+            _stop_if_interrupted()
             try:
                 async with connection.transaction():
                     await connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
@@ -127,6 +129,15 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
                 holders = await _checkpoint_holders(pool)
                 say(f"waiting for the live projector to commit its batch ({holders})")
                 waited = True
+
+
+def _stop_if_interrupted() -> None:
+    """Stop a waiting loop once Ctrl-C asked this task to stop, even if the cancellation got
+    lost on the way: one that arrives just as a query ends can be swallowed (asyncio's
+    wait_for in Python 3.11), and the loop would then wait for ever on a lock."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError
 
 
 async def _holders(connection: asyncpg.Connection) -> str:
