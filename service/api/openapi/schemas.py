@@ -88,7 +88,8 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     "anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}],
                     "description": (
                         "Makes the setup reproducible; whoever knows it can compute every "
-                        "secret of the game. Omitted: the server draws one."
+                        "secret of the game (`setup: seed`). Omitted: the server draws a "
+                        "secret one and commits to it (`setup: random`)."
                     ),
                 },
                 "position": {
