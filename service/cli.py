@@ -1,4 +1,4 @@
-"""Command line: `tabletop serve|migrate|replay|export-openapi|simulate|projections`
+"""Command line: `tabletop serve|migrate|replay|export|export-openapi|simulate|projections`
 (also `python -m service …`).
 
 Commands that need a database use DATABASE_URL; when it is unset in a checkout they use the
@@ -55,14 +55,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--file", type=Path, default=None, help="an exported game log: no database needed"
     )
     replay.add_argument("--at", type=int, default=None, help="stop at this version")
-    replay.add_argument(
-        "--seat", type=int, default=None, help="show the view as this seat (--file)"
-    )
+    replay.add_argument("--seat", type=int, default=None, help="show the view as this seat")
     replay.add_argument(
         "--verify",
         action="store_true",
         help="re-derive every draw from the revealed seed and re-decide every command",
     )
+
+    game_log = commands.add_parser("export", help="write a game's log file (docs/replays.md)")
+    game_log.add_argument("game_id")
+    game_log.add_argument("-o", "--output", type=Path, default=None, help="default: stdout")
 
     export = commands.add_parser("export-openapi", help="write openapi/v1.json")
     export.add_argument("--output", type=Path, default=OPENAPI_PATH)
@@ -130,7 +132,11 @@ def _run(args: argparse.Namespace) -> int:
         if args.command == "replay":
             from service.replay import replay
 
-            return asyncio.run(replay(url, args.game_id, args.at, args.verify))
+            return asyncio.run(replay(url, args.game_id, args.at, args.verify, args.seat))
+        if args.command == "export":
+            from service.replay import export
+
+            return asyncio.run(export(url, args.game_id, args.output))
         from service.projections.rebuild import rebuild
 
         return asyncio.run(rebuild(url))

@@ -19,32 +19,63 @@ from service.domain import registry
 from service.store.postgres import PostgresEventStore, create_pool
 
 
-async def replay(dsn: str, game_id: str, at: int | None, check: bool = False) -> int:
+async def replay(
+    dsn: str, game_id: str, at: int | None, check: bool = False, seat: int | None = None
+) -> int:
+    """Replay a game from the database (the operator's: the seed only once it is over)."""
+    try:
+        loaded = await _stored(dsn, game_id)
+        return _print(loaded, at, seat, check)
+    except LookupError as error:
+        print(error.args[0], file=sys.stderr)
+        return 1
+    except LogFileError as error:
+        print(f"game {game_id}: {error}", file=sys.stderr)
+        return 1
+
+
+async def export(dsn: str, game_id: str, output: Path | None) -> int:
+    """`tabletop export GAME_ID [-o FILE]`: the game log file, on stdout or into FILE."""
+    try:
+        loaded = await _stored(dsn, game_id)
+    except LookupError as error:
+        print(error.args[0], file=sys.stderr)
+        return 1
+    lines = logfile.dump(loaded.log)
+    if output is None:
+        for line in lines:
+            sys.stdout.buffer.write(line)
+        sys.stdout.buffer.flush()
+        return 0
+    with output.open("wb") as file:
+        file.writelines(lines)
+    header = loaded.log.header
+    print(f"wrote {output}: {header.version} events of {header.status} game", file=sys.stderr)
+    return 0
+
+
+async def _stored(dsn: str, game_id: str) -> Loaded:
+    """A stored game as a checked log, its seed revealed only if it is over."""
     pool = await create_pool(dsn, 2)
     try:
         catalog = PostgresCatalog(pool)
         record = await catalog.get_game(game_id)
         if record is None:
-            print(f"there is no game {game_id}", file=sys.stderr)
-            return 1
+            raise LookupError(f"there is no game {game_id}")
         rules = registry.get(record.game_type)
         if rules is None:
-            print(f"game type {record.game_type} is not hosted here", file=sys.stderr)
-            return 1
+            raise LookupError(f"game type {record.game_type} is not hosted here")
         rows = await PostgresEventStore(pool, dsn).read_stream(game_id, 0)
         seats = {s.seat: s.name for s in await catalog.seats(game_id)}
         names = [seats.get(n) for n in range(record.players)]
-        log = logfile.from_store(rules, record, names, rows, finished=False)
-        loaded = logfile.load(b"".join(logfile.dump(log)))  # the same checks as a file
-        if rules.outcome(fold(loaded)) is not None:  # over: the seed is revealed
-            finished = logfile.from_store(rules, record, names, rows, finished=True)
-            loaded = msgspec.structs.replace(loaded, log=finished)
-        return _print(loaded, at, None, check)
-    except LogFileError as error:
-        print(f"game {game_id}: {error}", file=sys.stderr)
-        return 1
     finally:
         await pool.close()
+    log = logfile.from_store(rules, record, names, rows, finished=False)
+    loaded = logfile.load(b"".join(logfile.dump(log)))  # the same checks as a file
+    if rules.outcome(fold(loaded)) is not None:  # over: the seed is revealed
+        finished = logfile.from_store(rules, record, names, rows, finished=True)
+        loaded = msgspec.structs.replace(loaded, log=finished)
+    return loaded
 
 
 def replay_file(path: Path, at: int | None, seat: int | None, check: bool) -> int:

@@ -116,6 +116,9 @@ OPERATIONS: dict[str, Operation] = {
     "streamEvents": Operation(
         ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
     ),
+    "exportGame": Operation(
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+    ),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
@@ -171,6 +174,11 @@ HEADERS: dict[str, Any] = {
     },
     "Cache-Control": {
         "description": "`no-cache`: a live stream is never cached.",
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "Content-Disposition": {
+        "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
         "required": True,
         "schema": {"type": "string"},
     },
