@@ -1,4 +1,4 @@
-"""Command line: `tabletop serve|migrate|replay|export|export-openapi|simulate|projections`
+"""Command line: `tabletop serve|migrate|replay|export|import|export-openapi|simulate|projections`
 (also `python -m service …`).
 
 Commands that need a database use DATABASE_URL; when it is unset in a checkout they use the
@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     game_log = commands.add_parser("export", help="write a game's log file (docs/replays.md)")
     game_log.add_argument("game_id")
     game_log.add_argument("-o", "--output", type=Path, default=None, help="default: stdout")
+
+    imported = commands.add_parser("import", help="store a game log file as a read-only game")
+    imported.add_argument("file", type=Path)
 
     export = commands.add_parser("export-openapi", help="write openapi/v1.json")
     export.add_argument("--output", type=Path, default=OPENAPI_PATH)
@@ -137,6 +140,10 @@ def _run(args: argparse.Namespace) -> int:
             from service.replay import export
 
             return asyncio.run(export(url, args.game_id, args.output))
+        if args.command == "import":
+            from service.replay import import_file
+
+            return import_file(url, args.file)
         from service.projections.rebuild import rebuild
 
         return asyncio.run(rebuild(url))

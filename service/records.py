@@ -61,6 +61,13 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
             "in the lobby)."
         ),
     ] = None
+    imported_from: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="For a game imported from a game log file (POST /v1/games/import): "
+            "its id on the instance it was first exported from. Such a game is read-only."
+        ),
+    ] = None
 
 
 class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):

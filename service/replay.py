@@ -1,22 +1,27 @@
 """`tabletop replay GAME_ID [--at N] [--verify]` folds a game from its database log and prints
 it; `tabletop replay --file FILE [--at N] [--seat S] [--verify]` does the same from an exported
 game log with the rules engine alone (no database, no server). `--verify` re-derives every
-shuffle and draw from the revealed seed and re-decides every command (service/archive)."""
+shuffle and draw from the revealed seed and re-decides every command (service/archive).
+`tabletop export` writes a stored game's log file, `tabletop import` stores one as a new game."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
+from service.application import Tabletop
 from service.archive import logfile
 from service.archive.logfile import Loaded, LogFileError
 from service.archive.verify import fold, verify
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
+from service.errors import InvalidGameLog
 from service.store.postgres import PostgresEventStore, create_pool
+from service.timers import PostgresTimers
 
 
 async def replay(
@@ -51,6 +56,32 @@ async def export(dsn: str, game_id: str, output: Path | None) -> int:
         file.writelines(lines)
     header = loaded.log.header
     print(f"wrote {output}: {header.version} events of {header.status} game", file=sys.stderr)
+    return 0
+
+
+def import_file(dsn: str, path: Path) -> int:
+    """`tabletop import FILE`: the game log file as a new, read-only game; prints its summary."""
+    try:
+        content = path.read_bytes()
+    except OSError as error:
+        print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
+        return 1
+    return asyncio.run(_import(dsn, path, content))
+
+
+async def _import(dsn: str, path: Path, content: bytes) -> int:
+    pool = await create_pool(dsn, 2)
+    try:
+        store = PostgresEventStore(pool, dsn)
+        tabletop = Tabletop(store, PostgresCatalog(pool), PostgresTimers(pool))
+        game = await tabletop.import_game(content)
+    except InvalidGameLog as error:
+        print(f"{path}: {error.detail}", file=sys.stderr)
+        return 1
+    finally:
+        await pool.close()
+    print(f"imported {path} as game {game.game_id}", file=sys.stderr)
+    print(msgspec.json.encode(game).decode())
     return 0
 
 

@@ -23,6 +23,7 @@ from service.application.redaction import visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
+from service.errors import GameReadOnly
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
 
@@ -88,6 +89,8 @@ class CommandHandler:
         metadata: dict[str, Any],
     ) -> CommandResult:
         """Decide `command` and append its events; the caller holds the game's lock."""
+        if game.record.imported_from is not None:  # read-only: no seat, timer or bot moves
+            raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
             if expected_version is not None and expected_version > game.version:
                 await self.games.catch_up(game)

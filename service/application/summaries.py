@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.domain.kernel import seed_commitment
+from service.catalog.base import commitment
 from service.errors import GameNotStarted
 from service.records import GameSummary, LoadedGame, SeatInfo
 
@@ -22,9 +22,10 @@ def summary(game: LoadedGame) -> GameSummary:
         options=game.record.options,
         created_at=game.record.created_at,
         setup=game.record.setup,
-        seed_commitment=seed_commitment(game.record.seed),
+        seed_commitment=commitment(game.record),
         # The seed decides every secret of the game: revealed only once nothing is secret.
         seed=game.record.seed if game.status() == "finished" else None,
+        imported_from=game.record.imported_from,
     )
 
 

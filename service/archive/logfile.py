@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from service import codec
-from service.catalog.base import GameRecord, SetupKind
+from service.catalog.base import GameRecord, SetupKind, commitment
 from service.domain import registry
 from service.domain.kernel import HostedGame, convert_event, seed_commitment
 from service.store.base import RecordedEvent
@@ -103,7 +103,7 @@ def from_store(
         players=record.players,
         options=record.options,
         setup=record.setup,
-        seed_commitment=seed_commitment(record.seed),
+        seed_commitment=commitment(record),
         seed=record.seed if finished else None,
         position=record.position,
         seats=list(seats),
@@ -111,6 +111,7 @@ def from_store(
         created_at=record.created_at,
         status="finished" if finished else ("active" if rows else "open"),
         version=len(rows),
+        imported_from=record.imported_from,
     )
     return GameLog(header=header, entries=[_entry(rules, row) for row in rows])
 

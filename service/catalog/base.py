@@ -19,6 +19,8 @@ from typing import Any, Literal, Protocol
 
 import msgspec
 
+from service.domain.kernel import seed_commitment
+
 GAME_CREATED = "tabletop.game_created"
 SEAT_TAKEN = "tabletop.seat_taken"
 
@@ -44,6 +46,16 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
     setup: SetupKind = "seed"
+    imported_from: str | None = None
+    """The game's id on the instance it was exported from, for an imported (read-only) game."""
+    seed_commitment: str | None = None
+    """The commitment an imported game brought along (its seed may be unknown: a game
+    exported before its end); None: the SHA-256 of `seed`."""
+
+
+def commitment(game: GameRecord) -> str:
+    """The published commitment to the game's seed (DESIGN: provable shuffles)."""
+    return game.seed_commitment or seed_commitment(game.seed)
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):

@@ -12,9 +12,9 @@ from service.catalog.base import (
     GameFull,
     GameRecord,
     SeatRecord,
+    commitment,
     lobby_stream,
 )
-from service.domain.kernel import seed_commitment
 from service.store.base import NewEvent
 from service.store.memory import MemoryEventStore
 
@@ -34,6 +34,8 @@ class MemoryCatalog:
     async def create_game(self, game: GameRecord) -> None:
         self._games[game.game_id] = game
         self._seats[game.game_id] = []
+        if game.imported_from is not None:
+            self._started.add(game.game_id)  # never started (nor healed) here
         await self._store.append(lobby_stream(game.game_id), 0, [created_event(game)])
 
     async def get_game(self, game_id: str) -> GameRecord | None:
@@ -82,7 +84,8 @@ def created_event(game: GameRecord) -> NewEvent:
             "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
             "setup": game.setup,
-            "seed_commitment": seed_commitment(game.seed),
+            "seed_commitment": commitment(game),
+            "imported_from": game.imported_from,
         },
     )
 

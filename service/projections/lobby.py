@@ -174,6 +174,7 @@ def _created(event: RecordedEvent) -> SummaryRow:
             # Games from before setups were recorded: the creator may have chosen the seed.
             setup=data.get("setup", "seed"),
             seed_commitment=data.get("seed_commitment"),
+            imported_from=data.get("imported_from"),
         ),
         updated_at=event.recorded_at,
     )

@@ -102,7 +102,10 @@ INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, 
 """
 
 
-_SETUP = "o.setup, encode(sha256(convert_to(o.seed, 'UTF8')), 'hex') AS seed_commitment"
+_SETUP = (
+    "o.setup, o.imported_from, coalesce(o.seed_commitment,"
+    " encode(sha256(convert_to(o.seed, 'UTF8')), 'hex')) AS seed_commitment"
+)
 """How a game was set up and the commitment to its seed (DESIGN: provable shuffles), from the
 catalog like `options`: games created before setups were recorded get them there too
 (migration 0007), and a rebuild of the lobby from the log cannot lose them."""
@@ -214,4 +217,5 @@ def _summary(row: asyncpg.Record) -> GameSummary:
         created_at=row["created_at"],
         setup=row.get("setup") or "seed",
         seed_commitment=row.get("seed_commitment"),
+        imported_from=row.get("imported_from"),
     )

@@ -143,3 +143,22 @@ def test_a_missing_file_and_a_bad_seat_are_refused_plainly(exported: Path) -> No
     assert missing.returncode == 1 and "cannot read /nonexistent/game.jsonl" in missing.stderr
     seat = offline("--file", str(exported), "--seat", "7")
     assert seat.returncode == 1 and "--seat 7 is not a seat" in seat.stderr
+
+
+def test_the_file_imports_into_another_database_as_a_read_only_game(
+    exported: Path, fresh_database: str
+) -> None:
+    result = run(fresh_database, "import", str(exported))
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    header = json.loads(exported.read_text().splitlines()[0])
+    assert summary["imported_from"] == header["game_id"] != summary["game_id"]
+    assert summary["status"] == "finished" and summary["seed"] == header["seed"]
+    assert f"imported {exported} as game {summary['game_id']}" in result.stderr
+    again = run(fresh_database, "replay", summary["game_id"], "--verify")
+    assert again.returncode == 0, again.stdout + again.stderr
+    damaged = exported.with_name("damaged.jsonl")
+    damaged.write_text(exported.read_text()[:-40])
+    refused = run(fresh_database, "import", str(damaged))
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr
+    assert "is not a JSON line" in refused.stderr

@@ -89,6 +89,7 @@ SUCCESS: dict[str, str] = {
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
     "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
+    "importGame": "Imported: the new, read-only game's summary (`imported_from`).",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
@@ -146,7 +147,13 @@ def _complete_operation(
     operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
     # Create, seat and command bodies are decoded by the handlers themselves (strictly, see
     # service/inputs.py), so Litestar does not know them: every one is described here.
-    if "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
+    if name == "importGame":
+        operation["requestBody"] = {
+            "required": True,
+            "description": "A game log file (GET /v1/games/{game_id}/export), up to 16 MiB.",
+            "content": {t: game_log_content(samples) for t in (GAME_LOG, "application/x-ndjson")},
+        }
+    elif "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
         operation["requestBody"] = _request_body(name, samples)
     success = operation.get("responses", {}).get(str(spec.status), {})
     responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}

@@ -201,6 +201,11 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
             "token": TOKEN,
             "game": summary(first, started=False, names=1),
         },
+        "importGame": {
+            **summary(first, started=True),
+            "game_id": "0b9d6c1e-3f2a-4e8b-9c7d-5a1f2e3d4c5b",
+            "imported_from": GAME_ID,
+        },
         "listGameTypes": [first.game_type_example],
         "healthLive": {"status": "ok"},
         "healthReady": {"status": "ok"},
