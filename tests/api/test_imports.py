@@ -5,8 +5,10 @@ at every version, the whole log; and it is read-only."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
+import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,7 +20,7 @@ import pytest
 
 from service.api.app import Services, create_app
 from service.domain import registry
-from tests.api.conftest import ADMIN_TOKEN, settings
+from tests.api.conftest import ADMIN_TOKEN, new_table, settings
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -180,3 +182,23 @@ async def test_only_the_operator_imports_and_a_bad_file_names_its_line(
             "/v1/games/import", content=exported, headers={**ADMIN, "Content-Type": "text/csv"}
         )
         assert wrong_type.status_code == 415
+
+
+async def test_the_lobby_lists_an_imported_game_with_its_origin(client: httpx.AsyncClient) -> None:
+    table = await new_table(client, players=2, seed=None)
+    await table.play_to_the_end()
+    exported = (await client.get(f"/v1/games/{table.game_id}/export")).content
+    imported = await client.post("/v1/games/import", content=exported, headers={**ADMIN, **JSONL})
+    assert imported.status_code == 201, imported.text
+    new_id = imported.json()["game_id"]
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        listed = (await client.get("/v1/games", params={"limit": 200})).json()["games"]
+        rows = {g["game_id"]: g for g in listed}
+        if rows.get(new_id, {}).get("status") == "finished":
+            break
+        await asyncio.sleep(0.05)
+    row = rows[new_id]
+    assert row["status"] == "finished" and row["imported_from"] == table.game_id
+    assert row["setup"] == "random" and row["seats"] == rows[table.game_id]["seats"]
+    assert row["seed_commitment"] == rows[table.game_id]["seed_commitment"]
