@@ -202,3 +202,30 @@ async def test_the_lobby_lists_an_imported_game_with_its_origin(client: httpx.As
     assert row["status"] == "finished" and row["imported_from"] == table.game_id
     assert row["setup"] == "random" and row["seats"] == rows[table.game_id]["seats"]
     assert row["seed_commitment"] == rows[table.game_id]["seed_commitment"]
+
+
+async def test_a_game_exported_before_its_end_stays_where_it_stopped(
+    client: httpx.AsyncClient,
+) -> None:
+    table = await new_table(client, players=2, seed=None)
+    for _ in range(5):
+        await table.play_first_legal_move()
+    exported = await client.get(f"/v1/games/{table.game_id}/export", headers=ADMIN)
+    assert json.loads(exported.text.splitlines()[0])["seed"] is None
+    imported = await client.post(
+        "/v1/games/import", content=exported.content, headers={**ADMIN, **JSONL}
+    )
+    assert imported.status_code == 201, imported.text
+    copy = imported.json()
+    home = await table.summary()
+    ignored = ("game_id", "imported_from")
+    assert {k: v for k, v in copy.items() if k not in ignored} == {
+        k: v for k, v in home.items() if k not in ignored
+    }
+    assert copy["status"] == "active" and copy["seed"] is None and copy["to_move"]
+    view = await client.get(f"/v1/games/{copy['game_id']}/view")
+    assert view.json() == (await client.get(f"/v1/games/{table.game_id}/view")).json()
+    again = await client.get(f"/v1/games/{copy['game_id']}/export")
+    assert again.status_code == 403  # still running: the operator's only, like at home
+    seat = await client.post(f"/v1/games/{copy['game_id']}/seats", json={"name": "late"})
+    assert seat.status_code == 409 and seat.json()["code"] == "game_read_only"
