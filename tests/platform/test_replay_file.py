@@ -162,3 +162,8 @@ def test_the_file_imports_into_another_database_as_a_read_only_game(
     refused = run(fresh_database, "import", str(damaged))
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
     assert "is not a JSON line" in refused.stderr
+
+
+def test_replay_takes_a_game_id_or_a_file_not_both(exported: Path) -> None:
+    both = offline("some-game", "--file", str(exported))
+    assert both.returncode == 2 and "a GAME_ID or --file FILE" in both.stderr
