@@ -81,3 +81,13 @@ class CorsOriginNotAllowed(ApplicationError):
 
 class CorsRequestNotAllowed(ApplicationError):
     code = "cors_request_not_allowed"
+
+
+class GameReadOnly(ApplicationError):
+    """An imported game: its seats cannot be taken and no command is decided."""
+
+    code = "game_read_only"
+
+
+class InvalidGameLog(ApplicationError):
+    code = "invalid_game_log"

@@ -15,6 +15,7 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
 from service.api import shutdown
+from service.api.archive import ArchiveController
 from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
@@ -174,7 +175,13 @@ def create_app(
 
     cors = cors_config(settings.cors_origins)
     app = Litestar(
-        route_handlers=[GamesController, PlayController, LogController, MetaController],
+        route_handlers=[
+            GamesController,
+            PlayController,
+            LogController,
+            MetaController,
+            ArchiveController,
+        ],
         dependencies={
             "tabletop": Provide(provide_tabletop, sync_to_thread=False),
         },

@@ -60,6 +60,8 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.UnsupportedMediaType: (415, "Unsupported media type"),
     errors.CorsOriginNotAllowed: (403, "Origin not allowed"),
     errors.CorsRequestNotAllowed: (403, "Cross-origin request not allowed"),
+    errors.GameReadOnly: (409, "Game read-only"),
+    errors.InvalidGameLog: (422, "Invalid game log"),
 }
 
 

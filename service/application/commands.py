@@ -23,6 +23,7 @@ from service.application.redaction import visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
+from service.errors import GameReadOnly
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
 
@@ -88,6 +89,8 @@ class CommandHandler:
         metadata: dict[str, Any],
     ) -> CommandResult:
         """Decide `command` and append its events; the caller holds the game's lock."""
+        if game.record.imported_from is not None:  # read-only: no seat, timer or bot moves
+            raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
             if expected_version is not None and expected_version > game.version:
                 await self.games.catch_up(game)
@@ -114,9 +117,16 @@ class CommandHandler:
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
             last = game.version + len(domain_events)
+            # The command is logged with its first event, so that a replay can re-decide it
+            # from the revealed seed (service/archive/verify.py); not visible to seats.
             rows = [
-                codec.encode(game.rules, e, {**metadata, "command_end": last})
-                for e in domain_events
+                codec.encode(
+                    game.rules,
+                    e,
+                    {**metadata, "command_end": last}
+                    | ({"command": msgspec.to_builtins(command)} if i == 0 else {}),
+                )
+                for i, e in enumerate(domain_events)
             ]
             try:
                 result = await self.store.append(

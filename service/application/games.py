@@ -29,13 +29,14 @@ from service import codec
 from service.application.deadlines import Deadlines
 from service.application.repository import GameRepository
 from service.application.summaries import summary
-from service.catalog.base import GameFull, GameRecord
+from service.catalog.base import GameFull, GameRecord, SetupKind
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
 from service.errors import (
     Forbidden,
     GameFullError,
     GameNotFound,
+    GameReadOnly,
     InvalidCommand,
     InvalidOptions,
     UnknownGameType,
@@ -88,10 +89,13 @@ class Games:
             game_type=game_type,
             players=players,
             options=msgspec.to_builtins(decoded),
+            # A game without a chosen seed or position gets a secret seed from the operating
+            # system's CSPRNG (128 bits): only its commitment is public until the game is over.
             seed=seed if seed is not None else secrets.token_hex(16),
             position=position,
             rules_revision=revision,
             created_at=self.clock(),
+            setup=setup_kind(seed, position),
         )
         start_events(rules, record, setup)  # refuse bad options or positions now
         await self.catalog.create_game(record)
@@ -108,6 +112,7 @@ class Games:
 
     async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         token = secrets.token_urlsafe(32)
         try:
             seat = await self.catalog.take_seat(game_id, name, hash_token(token))
@@ -119,8 +124,10 @@ class Games:
         return seat.seat, token, summary(game)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
-        """The seat a bearer token belongs to in this game, or Forbidden."""
+        """The seat a bearer token belongs to in this game, or Forbidden (GameReadOnly for an
+        imported game: nobody holds a token of its seats)."""
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         seat = game.seat_of(token)
         if seat is None:
             game.seats = await self.catalog.seats(game_id)
@@ -132,8 +139,8 @@ class Games:
     async def start_if_full(self, game: LoadedGame) -> None:
         """Append the start events at version 0 once every seat is taken (a conflict: another
         process started it), then record in the catalog that the game has started."""
-        if len(game.seats) < game.record.players:
-            return
+        if len(game.seats) < game.record.players or game.record.imported_from is not None:
+            return  # an imported game is never started here: it is read-only
         if not game.started:
             events = start_events(game.rules, game.record, game.setup)
             end = len(events)
@@ -171,6 +178,22 @@ class Games:
         if not game.started:
             log.warning("game_start_healed", game_id=game_id)
         await self.start_if_full(game)
+
+
+def refuse_if_imported(game: LoadedGame) -> None:
+    """An imported game is read-only (docs/replays.md): no seat taken, no command decided."""
+    if game.record.imported_from is not None:
+        raise GameReadOnly(
+            f"Game {game.record.game_id} was imported (from {game.record.imported_from}): "
+            "it is read-only."
+        )
+
+
+def setup_kind(seed: str | None, position: Any | None) -> SetupKind:
+    """`position` or `seed` when the creator chose what decides the secrets, else `random`."""
+    if position is not None:
+        return "position"
+    return "random" if seed is None else "seed"
 
 
 def revision_for(rules: HostedGame, asked: int | None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from service.catalog.base import commitment
 from service.errors import GameNotStarted
 from service.records import GameSummary, LoadedGame, SeatInfo
 
@@ -20,6 +21,11 @@ def summary(game: LoadedGame) -> GameSummary:
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
         created_at=game.record.created_at,
+        setup=game.record.setup,
+        seed_commitment=commitment(game.record),
+        # The seed decides every secret of the game: revealed only once nothing is secret.
+        seed=game.record.seed if game.status() == "finished" else None,
+        imported_from=game.record.imported_from,
     )
 
 

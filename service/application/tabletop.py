@@ -12,9 +12,11 @@ import msgspec
 from service.application.commands import CommandHandler
 from service.application.deadlines import Deadlines
 from service.application.games import SETTLE, Games
+from service.application.imports import Imports
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
 from service.application.timers import TimerRunner
+from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
 from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
@@ -46,6 +48,7 @@ class Tabletop:
         self._commands = CommandHandler(self.games, deadlines, clock)
         self._queries = Queries(self.games)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
+        self._imports = Imports(self.games)
 
     # -- games and seats (games.py) ----------------------------------------------------------
 
@@ -63,6 +66,10 @@ class Tabletop:
     async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
         """The next free seat and its token; the last seat taken starts the game."""
         return await self._games.take_seat(game_id, name)
+
+    async def import_game(self, content: bytes) -> GameSummary:
+        """A game log file stored as a new, read-only game (imports.py)."""
+        return await self._imports.import_log(content)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         return await self._games.authenticate(game_id, token)
@@ -121,6 +128,9 @@ class Tabletop:
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
     ) -> tuple[int, list[LoggedEvent]]:
         return await self._queries.events(game_id, seat, after, limit, admin)
+
+    async def export(self, game_id: str, admin: bool) -> GameLog:
+        return await self._queries.export(game_id, admin)
 
     def visible_events(
         self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool

@@ -12,6 +12,7 @@ from service.catalog.base import (
     GameFull,
     GameRecord,
     SeatRecord,
+    commitment,
     lobby_stream,
 )
 from service.store.base import NewEvent
@@ -33,6 +34,8 @@ class MemoryCatalog:
     async def create_game(self, game: GameRecord) -> None:
         self._games[game.game_id] = game
         self._seats[game.game_id] = []
+        if game.imported_from is not None:
+            self._started.add(game.game_id)  # never started (nor healed) here
         await self._store.append(lobby_stream(game.game_id), 0, [created_event(game)])
 
     async def get_game(self, game_id: str) -> GameRecord | None:
@@ -68,8 +71,9 @@ class MemoryCatalog:
 
 
 def created_event(game: GameRecord) -> NewEvent:
-    """The public facts of a new game (never its seed). Events from before rules revisions
-    have no `rules_revision`: their games are revision 1."""
+    """The public facts of a new game (never its seed: only the commitment to it). Events from
+    before rules revisions have no `rules_revision` (their games are revision 1), events from
+    before setups no `setup` or `seed_commitment` (their games are `seed` or `position`)."""
     return NewEvent(
         type=GAME_CREATED,
         data={
@@ -79,6 +83,9 @@ def created_event(game: GameRecord) -> NewEvent:
             "options": game.options,
             "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
+            "setup": game.setup,
+            "seed_commitment": commitment(game),
+            "imported_from": game.imported_from,
         },
     )
 

@@ -29,7 +29,8 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                " rules_revision, created_at, setup, imported_from, seed_commitment, status)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
                 game.game_id,
                 game.game_type,
                 game.players,
@@ -38,6 +39,11 @@ class PostgresCatalog:
                 game.position,
                 game.rules_revision,
                 game.created_at,
+                game.setup,
+                game.imported_from,
+                game.seed_commitment,
+                # An imported game is never started by this server (nor healed: games.py).
+                "open" if game.imported_from is None else "active",
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
@@ -54,6 +60,9 @@ class PostgresCatalog:
             position=row["position"],
             rules_revision=row["rules_revision"],
             created_at=row["created_at"],
+            setup=row["setup"],
+            imported_from=row["imported_from"],
+            seed_commitment=row["seed_commitment"],
         )
 
     async def seats(self, game_id: str) -> list[SeatRecord]:

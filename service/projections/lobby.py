@@ -52,7 +52,12 @@ class LobbyRows(Protocol):
 
 class LobbyQuery(Protocol):
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]: ...
 
 
@@ -166,6 +171,10 @@ def _created(event: RecordedEvent) -> SummaryRow:
             outcome=None,
             options=data["options"],
             created_at=created_at,
+            # Games from before setups were recorded: the creator may have chosen the seed.
+            setup=data.get("setup", "seed"),
+            seed_commitment=data.get("seed_commitment"),
+            imported_from=data.get("imported_from"),
         ),
         updated_at=event.recorded_at,
     )

@@ -47,7 +47,12 @@ class MemoryLobby:
         self._checkpoint = 0
 
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         games = sorted(
             (r.summary for r in self._rows.values()),
@@ -58,6 +63,8 @@ class MemoryLobby:
             games = [g for g in games if g.status == status]
         if game_type:
             games = [g for g in games if g.game_type == game_type]
+        if setup:
+            games = [g for g in games if g.setup == setup]
         if cursor:
             after = decode_cursor(cursor)
             games = [g for g in games if (g.created_at, g.game_id) < after]
@@ -95,6 +102,15 @@ INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, 
 """
 
 
+_SETUP = (
+    "o.setup, o.imported_from, coalesce(o.seed_commitment,"
+    " encode(sha256(convert_to(o.seed, 'UTF8')), 'hex')) AS seed_commitment"
+)
+"""How a game was set up and the commitment to its seed (DESIGN: provable shuffles), from the
+catalog like `options`: games created before setups were recorded get them there too
+(migration 0007), and a rebuild of the lobby from the log cannot lose them."""
+
+
 class PostgresLobby:
     def __init__(self, pool: asyncpg.Pool, table: str = "game_summaries", name: str = NAME) -> None:
         self.pool = pool
@@ -113,7 +129,9 @@ class PostgresLobby:
 
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
         rows = await self.pool.fetch(
-            f"SELECT * FROM {self.table} WHERE game_id = ANY($1::text[])", list(game_ids)
+            f"SELECT g.*, {_SETUP} FROM {self.table} g LEFT JOIN games o USING (game_id)"
+            " WHERE game_id = ANY($1::text[])",
+            list(game_ids),
         )
         return {
             r["game_id"]: SummaryRow(summary=_summary(r), updated_at=r["updated_at"]) for r in rows
@@ -154,13 +172,19 @@ class PostgresLobby:
         self._seen = None
 
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
         rows = await self.pool.fetch(
-            "SELECT g.*, o.options FROM game_summaries g JOIN games o USING (game_id)"
+            f"SELECT g.*, o.options, {_SETUP} FROM game_summaries g JOIN games o USING (game_id)"
             " WHERE ($1::text IS NULL OR g.status = $1) AND ($2::text IS NULL OR g.game_type = $2)"
             " AND ($3::boolean OR (g.created_at, g.game_id) < ($4, $5))"
+            " AND ($7::text IS NULL OR o.setup = $7)"
             " ORDER BY g.created_at DESC, g.game_id DESC LIMIT $6",
             status,
             game_type,
@@ -168,6 +192,7 @@ class PostgresLobby:
             created if cursor else None,
             game_id,
             limit + 1,
+            setup,
         )
         return _page([_summary(r) for r in rows], limit)
 
@@ -190,4 +215,7 @@ def _summary(row: asyncpg.Record) -> GameSummary:
         outcome=None if outcome is None else msgspec.convert(outcome, Outcome),
         options=row.get("options") or {},
         created_at=row["created_at"],
+        setup=row.get("setup") or "seed",
+        seed_commitment=row.get("seed_commitment"),
+        imported_from=row.get("imported_from"),
     )

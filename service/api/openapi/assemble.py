@@ -20,11 +20,14 @@ from service.api.openapi.operations import (
     Operation,
 )
 from service.api.openapi.schemas import (
+    GAME_LOG,
+    GAME_LOG_LINES,
     ID_DESCRIPTION,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
     create_game,
+    game_log_content,
     game_unions,
     patch_dtos,
     ref,
@@ -85,6 +88,8 @@ SUCCESS: dict[str, str] = {
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
+    "importGame": "Imported: the new, read-only game's summary (`imported_from`).",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
@@ -108,6 +113,7 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     schemas.update(game_unions(parts, games))
     schemas.update(create_game(parts, games))
     schemas.update(STREAM_MESSAGES)
+    schemas.update(GAME_LOG_LINES)
     schemas["Problem"] = PROBLEM
     patch_dtos(schemas, games)
     components["securitySchemes"] = SECURITY_SCHEMES
@@ -141,7 +147,13 @@ def _complete_operation(
     operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
     # Create, seat and command bodies are decoded by the handlers themselves (strictly, see
     # service/inputs.py), so Litestar does not know them: every one is described here.
-    if "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
+    if name == "importGame":
+        operation["requestBody"] = {
+            "required": True,
+            "description": "A game log file (GET /v1/games/{game_id}/export), up to 16 MiB.",
+            "content": {t: game_log_content(samples) for t in (GAME_LOG, "application/x-ndjson")},
+        }
+    elif "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
         operation["requestBody"] = _request_body(name, samples)
     success = operation.get("responses", {}).get(str(spec.status), {})
     responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}
@@ -229,6 +241,9 @@ def _success(
                 "example": ex.stream_text(samples),
             }
         }
+        return response
+    if name == "exportGame":
+        response["content"] = {GAME_LOG: game_log_content(samples)}
         return response
     if name == "metrics":
         response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}

@@ -55,7 +55,15 @@ CODES: dict[str, Code] = {
         "The game has no position document at this version (in the middle "
         "of a command's events, or the rules define none).",
     ),
-    "payload_too_large": Code(413, "Payload too large", "The body is over 64 KiB."),
+    "game_read_only": Code(
+        409,
+        "Game read-only",
+        "The game was imported (`imported_from` in its summary): its seats cannot be taken, "
+        "it takes no commands and no seat token acts in it (read it without a token).",
+    ),
+    "payload_too_large": Code(
+        413, "Payload too large", "The body is over 64 KiB (a game log to import: 16 MiB)."
+    ),
     "unsupported_media_type": Code(
         415, "Unsupported media type", "The body is not sent as `application/json`."
     ),
@@ -92,6 +100,13 @@ CODES: dict[str, Code] = {
         "Invalid position",
         "The position document is not a legal position of this game "
         "(`problems` lists every violated condition).",
+    ),
+    "invalid_game_log": Code(
+        422,
+        "Invalid game log",
+        "The file to import is not a game log this server can replay, or its events do not "
+        "follow from its revealed seed: the `detail` names the line or version "
+        "(docs/replays.md).",
     ),
     "version_out_of_range": Code(
         422, "Version out of range", "`at` is not a version of this game (1 … its version)."

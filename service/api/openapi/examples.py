@@ -136,7 +136,14 @@ def summary(sample: GameExample, *, started: bool, names: int | None = None) -> 
         "outcome": None,
         "options": sample.options,
         "created_at": RECORDED_AT,
+        "setup": "random",
+        "seed_commitment": SEED_COMMITMENT,
+        "seed": None,
     }
+
+
+SEED_COMMITMENT = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+"""SHA-256 of the seed `test`, as an example."""
 
 
 PLAYERS = ("Ada", "Bela", "Cili", "Dora", "Ede")
@@ -193,6 +200,11 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
             "seat": 0,
             "token": TOKEN,
             "game": summary(first, started=False, names=1),
+        },
+        "importGame": {
+            **summary(first, started=True),
+            "game_id": "0b9d6c1e-3f2a-4e8b-9c7d-5a1f2e3d4c5b",
+            "imported_from": GAME_ID,
         },
         "listGameTypes": [first.game_type_example],
         "healthLive": {"status": "ok"},

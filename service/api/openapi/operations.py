@@ -52,6 +52,8 @@ class Operation:
         if self.token:
             add(401, "unauthorized")
             add(403, "forbidden")
+            if self.game:
+                add(409, "game_read_only")  # a seat token for an imported game
         if self.game:
             add(404, "game_not_found")
         add(422, "invalid_request")  # a NUL character anywhere in the path or query, too
@@ -83,7 +85,7 @@ OPERATIONS: dict[str, Operation] = {
         NO_TOKEN,
         status=201,
         body=True,
-        errors={409: ("game_full",), 422: ("invalid_name",)},
+        errors={409: ("game_full", "game_read_only"), 422: ("invalid_name",)},
     ),
     "getView": Operation(
         ANY_TOKEN,
@@ -101,7 +103,7 @@ OPERATIONS: dict[str, Operation] = {
         body=True,
         token=True,
         errors={
-            409: ("version_conflict", "game_not_started"),
+            409: ("version_conflict", "game_not_started", "game_read_only"),
             422: ("idempotency_key_reused",),
         },
         rule_codes=True,
@@ -115,6 +117,18 @@ OPERATIONS: dict[str, Operation] = {
     "listEvents": Operation(ANY_TOKEN, token=True),
     "streamEvents": Operation(
         ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
+    ),
+    "exportGame": Operation(
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+    ),
+    "importGame": Operation(
+        [{"operatorToken": []}],
+        status=201,
+        headers=("Location",),
+        body=True,
+        game=False,
+        token=True,
+        errors={422: ("invalid_game_log",)},
     ),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
@@ -171,6 +185,11 @@ HEADERS: dict[str, Any] = {
     },
     "Cache-Control": {
         "description": "`no-cache`: a live stream is never cached.",
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "Content-Disposition": {
+        "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
         "required": True,
         "schema": {"type": "string"},
     },
