@@ -81,3 +81,31 @@ class CorsOriginNotAllowed(ApplicationError):
 
 class CorsRequestNotAllowed(ApplicationError):
     code = "cors_request_not_allowed"
+
+
+class TokenRejected(ApplicationError):
+    """A signed-in player's JWT failed a check; `code` names which (docs/players.md)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+
+
+class IdentityProviderUnavailable(ApplicationError):
+    code = "identity_provider_unavailable"
+
+
+class SignInRequired(ApplicationError):
+    code = "sign_in_required"
+
+
+class AlreadySeated(ApplicationError):
+    code = "already_seated"
+
+
+class TicketNotFound(ApplicationError):
+    code = "ticket_not_found"
+
+
+class AlreadyQueued(ApplicationError):
+    code = "already_queued"

@@ -82,6 +82,12 @@ class LoadedGame:
             return "open"
         return "finished" if self.rules.outcome(self.state) is not None else "active"
 
+    def seat_of_player(self, player: str) -> Seat | None:
+        for seat in self.seats:
+            if seat.player == player:
+                return seat.seat
+        return None
+
     def seat_of(self, token: str) -> Seat | None:
         digest = hash_token(token)
         for seat in self.seats:

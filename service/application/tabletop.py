@@ -60,12 +60,18 @@ class Tabletop:
     ) -> GameSummary:
         return await self._games.create(game_type, players, options, seed, position, rules_revision)
 
-    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
-        """The next free seat and its token; the last seat taken starts the game."""
-        return await self._games.take_seat(game_id, name)
+    async def take_seat(
+        self, game_id: str, name: str, player: str | None = None
+    ) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; the last seat taken starts the game. A signed-in
+        `player` (OIDC `sub`) gets the seat bound to them."""
+        return await self._games.take_seat(game_id, name, player)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         return await self._games.authenticate(game_id, token)
+
+    async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
+        return await self._games.seat_of_player(game_id, player)
 
     async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
         return await self._games.heal_lost_starts(settle)

@@ -19,6 +19,7 @@ from service.api.openapi.operations import (
     SECURITY_SCHEMES,
     Operation,
 )
+from service.api.openapi.player_examples import player_schemas
 from service.api.openapi.schemas import (
     ID_DESCRIPTION,
     PROBLEM,
@@ -71,6 +72,11 @@ TAGS = [
     {"name": "play", "description": "Views, legal moves, commands and position documents."},
     {"name": "events", "description": "A game's event log: pages and the live stream."},
     {"name": "server", "description": "Game types, health and metrics."},
+    {
+        "name": "players",
+        "description": "Signed-in players (OIDC): me, my games and notifications, ratings, "
+        "leaderboards and matchmaking.",
+    },
     {"name": "cors", "description": "CORS preflights (sent by browsers, not by clients)."},
 ]
 
@@ -89,6 +95,13 @@ SUCCESS: dict[str, str] = {
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
     "metrics": "Prometheus text format.",
+    "getMe": "The signed-in player, from the token's claims.",
+    "listMyGames": "A page of my games, newest first.",
+    "getLeaderboard": "A page of the leaderboard, best first.",
+    "getRatingHistory": "A page of the player's rating history, newest first.",
+    "openTicket": "Queued: the ticket (status `waiting`); `Location` is its URL.",
+    "getTicket": "The ticket.",
+    "cancelTicket": "Cancelled; no body.",
 }
 
 
@@ -109,6 +122,7 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     schemas.update(create_game(parts, games))
     schemas.update(STREAM_MESSAGES)
     schemas["Problem"] = PROBLEM
+    schemas.update(player_schemas())
     patch_dtos(schemas, games)
     components["securitySchemes"] = SECURITY_SCHEMES
     components["headers"] = HEADERS
@@ -141,7 +155,12 @@ def _complete_operation(
     operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
     # Create, seat and command bodies are decoded by the handlers themselves (strictly, see
     # service/inputs.py), so Litestar does not know them: every one is described here.
-    if "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
+    if "requestBody" in operation or name in (
+        "createGame",
+        "takeSeat",
+        "sendCommand",
+        "openTicket",
+    ):
         operation["requestBody"] = _request_body(name, samples)
     success = operation.get("responses", {}).get(str(spec.status), {})
     responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}
@@ -204,6 +223,11 @@ def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, An
     schema, examples, description = {
         "createGame": (ref("CreateGame"), ex.create_bodies(samples), "The game to create."),
         "takeSeat": (ref("TakeSeat"), {"name": {"value": {"name": "Ada"}}}, "The player."),
+        "openTicket": (
+            ref("OpenTicket"),
+            {"clans": {"value": {"game_type": "clans", "players": 3}}},
+            "The game to queue for.",
+        ),
         "sendCommand": (
             ref("GameCommand"),
             {game: {"value": s.command} for game, s in samples.items()},
@@ -233,6 +257,8 @@ def _success(
     if name == "metrics":
         response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}
         return response
+    if spec.status == 204:
+        return response  # no body
     schema = {"getView": ref("GameView"), "getPosition": ref("GamePosition")}.get(name)
     if schema is None:
         schema = litestar["content"]["application/json"]["schema"]

@@ -13,6 +13,7 @@ import msgspec
 from service.api.dto import game_document
 from service.api.events_json import event_json
 from service.api.meta import game_type
+from service.api.openapi import player_examples
 from service.api.problems import TYPE_BASE
 from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
 from service.records import LoggedEvent
@@ -197,6 +198,7 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
         "listGameTypes": [first.game_type_example],
         "healthLive": {"status": "ok"},
         "healthReady": {"status": "ok"},
+        **player_examples.examples(summary(first, started=True)),
     }
     return {"example": {"value": single[operation]}}
 

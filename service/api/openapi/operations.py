@@ -14,8 +14,19 @@ from typing import Any
 Security = list[dict[str, list[str]]]
 
 NO_TOKEN: Security = []
-SEAT_TOKEN: Security = [{"seatToken": []}]
-ANY_TOKEN: Security = [{}, {"seatToken": []}, {"operatorToken": []}]
+SEAT_TOKEN: Security = [{"seatToken": []}, {"playerToken": []}]
+ANY_TOKEN: Security = [{}, {"seatToken": []}, {"playerToken": []}, {"operatorToken": []}]
+PLAYER_TOKEN: Security = [{"playerToken": []}]
+OPTIONAL_PLAYER_TOKEN: Security = [{}, {"playerToken": []}]
+
+SIGN_IN_CODES = (
+    "token_invalid",
+    "token_expired",
+    "token_not_yet_valid",
+    "token_wrong_issuer",
+    "token_wrong_audience",
+)
+"""What a JWT can fail on (docs/players.md); any operation that reads a bearer token."""
 OPERATOR_TOKEN_WHILE_RUNNING: Security = [{"operatorToken": []}, {}]
 
 
@@ -40,6 +51,8 @@ class Operation:
     errors: dict[int, tuple[str, ...]] = field(default_factory=dict)
     rule_codes: bool = False
     """A 422 may carry any of the game's rule codes besides the listed ones."""
+    player: bool = False
+    """Reads a signed-in player's JWT: its 401 codes and 503 (JWKS unreachable) apply."""
 
     def problems(self) -> dict[int, list[str]]:
         """Every problem status this operation can answer, with its codes."""
@@ -52,6 +65,9 @@ class Operation:
         if self.token:
             add(401, "unauthorized")
             add(403, "forbidden")
+        if self.token or self.player:
+            add(401, "unauthorized", *SIGN_IN_CODES)
+            add(503, "identity_provider_unavailable")
         if self.game:
             add(404, "game_not_found")
         add(422, "invalid_request")  # a NUL character anywhere in the path or query, too
@@ -80,10 +96,11 @@ OPERATIONS: dict[str, Operation] = {
     "listGames": Operation(NO_TOKEN, game=False),
     "getGame": Operation(NO_TOKEN, headers=("ETag",), conditional=True),
     "takeSeat": Operation(
-        NO_TOKEN,
+        OPTIONAL_PLAYER_TOKEN,
         status=201,
         body=True,
-        errors={409: ("game_full",), 422: ("invalid_name",)},
+        player=True,
+        errors={409: ("game_full", "already_seated"), 422: ("invalid_name",)},
     ),
     "getView": Operation(
         ANY_TOKEN,
@@ -117,6 +134,45 @@ OPERATIONS: dict[str, Operation] = {
         ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
     ),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
+    # Players (docs/players.md)
+    "getMe": Operation(
+        PLAYER_TOKEN,
+        game=False,
+        database=False,
+        player=True,
+        errors={401: ("sign_in_required",)},
+    ),
+    "listMyGames": Operation(
+        PLAYER_TOKEN, game=False, player=True, errors={401: ("sign_in_required",)}
+    ),
+    "getLeaderboard": Operation(NO_TOKEN, game=False, errors={422: ("unknown_game_type",)}),
+    "getRatingHistory": Operation(NO_TOKEN, game=False),
+    "openTicket": Operation(
+        PLAYER_TOKEN,
+        status=201,
+        headers=("Location",),
+        body=True,
+        game=False,
+        player=True,
+        errors={
+            401: ("sign_in_required",),
+            409: ("already_queued",),
+            422: ("unknown_game_type", "invalid_options", "invalid_name"),
+        },
+    ),
+    "getTicket": Operation(
+        PLAYER_TOKEN,
+        game=False,
+        player=True,
+        errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
+    ),
+    "cancelTicket": Operation(
+        PLAYER_TOKEN,
+        status=204,
+        game=False,
+        player=True,
+        errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
+    ),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
@@ -132,6 +188,16 @@ SECURITY_SCHEMES: dict[str, Any] = {
         "description": (
             "A seat's token, from POST /v1/games/{game_id}/seats. It is shown once (only its "
             "hash is stored) and acts for that seat of that game only."
+        ),
+    },
+    "playerToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": (
+            "A signed-in player's token: a JWT from the OpenID Connect provider configured with "
+            "TABLETOP_OIDC_ISSUER / _AUDIENCE / _JWKS_URL (docs/players.md). It acts as the "
+            "player `sub` in every seat bound to them."
         ),
     },
     "operatorToken": {
