@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from service.catalog.base import GameRecord, SeatRecord
+from service.catalog.base import GameRecord, SeatRecord, SetupKind
 from service.domain.kernel import HostedGame, Outcome, Seat, Setup
 
 
@@ -38,6 +38,29 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     outcome: Outcome | None
     options: dict[str, Any]
     created_at: datetime
+    setup: Annotated[
+        SetupKind,
+        msgspec.Meta(
+            description="`random`: the server drew a secret seed (CSPRNG) and commits to it; "
+            "`seed`: the creator chose the seed; `position`: the creator wrote the starting "
+            "position. Under `seed` and `position` the creator can know every secret."
+        ),
+    ]
+    seed_commitment: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="SHA-256 of the seed's UTF-8 bytes, 64 lowercase hex digits, "
+            "published from the start: once `seed` is revealed, anyone can check it and "
+            "replay every shuffle and draw (docs/replays.md)."
+        ),
+    ]
+    seed: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="The game's seed, revealed once the game is over (null before, and "
+            "in the lobby)."
+        ),
+    ] = None
 
 
 class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):

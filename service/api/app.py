@@ -15,6 +15,7 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
 from service.api import shutdown
+from service.api.archive import ArchiveController
 from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
@@ -195,6 +196,7 @@ def create_app(
             LogController,
             MetaController,
             *PLAYER_ROUTES,
+            ArchiveController,
         ],
         dependencies={
             "tabletop": Provide(provide_tabletop, sync_to_thread=False),

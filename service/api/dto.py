@@ -78,7 +78,10 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = None
     seed: Annotated[
         str | int | None,
-        Meta(description="Makes setup reproducible. Whoever knows it can compute secrets."),
+        Meta(
+            description="Makes setup reproducible (`setup: seed`). Whoever knows it can compute"
+            " secrets. Omitted: a secret seed, committed to (`setup: random`)."
+        ),
     ] = None
     position: Annotated[
         Any | None,

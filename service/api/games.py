@@ -15,6 +15,7 @@ from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_posit
 from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
+from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
@@ -32,10 +33,12 @@ class GamesController(Controller):
     async def create(
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
-        """Create a game of `game_type` for `players` seats, set up at random, from a `seed`
-        (reproducible: whoever knows the seed can compute every secret) or from a `position`
-        document. Its seats are then taken with POST /v1/games/{game_id}/seats; the last seat
-        taken starts it. `Location` is the new game's URL."""
+        """Create a game of `game_type` for `players` seats, set up at random (`setup: random`:
+        a secret seed whose SHA-256 the summary publishes as `seed_commitment`, revealed as
+        `seed` once the game is over), from a `seed` (reproducible: whoever knows the seed can
+        compute every secret) or from a `position` document. Its seats are then taken with
+        POST /v1/games/{game_id}/seats; the last seat taken starts it. `Location` is the new
+        game's URL."""
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
         revision, position = position_revision(data.rules_revision, data.position)
@@ -55,6 +58,10 @@ class GamesController(Controller):
         state: State,
         status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
+        setup: Annotated[
+            SetupKind | None,
+            Parameter(description="Only games set up this way (`random`: provably shuffled)"),
+        ] = None,
         limit: Annotated[int, Parameter(ge=1, le=200, description="Page size")] = 50,
         cursor: Annotated[str | None, Parameter(description="From next_cursor")] = None,
     ) -> GameList:
@@ -62,7 +69,7 @@ class GamesController(Controller):
         pass `next_cursor` back as `cursor` for the next page. It may lag the games' own
         summaries by a moment."""
         lobby: LobbyQuery = state.services.lobby
-        games, next_cursor = await lobby.list(status, game_type, limit, cursor)
+        games, next_cursor = await lobby.list(status, game_type, limit, cursor, setup)
         return GameList(games=games, next_cursor=next_cursor)
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")

@@ -114,9 +114,16 @@ class CommandHandler:
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
             last = game.version + len(domain_events)
+            # The command is logged with its first event, so that a replay can re-decide it
+            # from the revealed seed (service/archive/verify.py); not visible to seats.
             rows = [
-                codec.encode(game.rules, e, {**metadata, "command_end": last})
-                for e in domain_events
+                codec.encode(
+                    game.rules,
+                    e,
+                    {**metadata, "command_end": last}
+                    | ({"command": msgspec.to_builtins(command)} if i == 0 else {}),
+                )
+                for i, e in enumerate(domain_events)
             ]
             try:
                 result = await self.store.append(

@@ -29,7 +29,7 @@ from service import codec
 from service.application.deadlines import Deadlines
 from service.application.repository import GameRepository
 from service.application.summaries import summary
-from service.catalog.base import GameFull, GameRecord, PlayerSeated
+from service.catalog.base import GameFull, GameRecord, PlayerSeated, SetupKind
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
 from service.errors import (
@@ -89,10 +89,13 @@ class Games:
             game_type=game_type,
             players=players,
             options=msgspec.to_builtins(decoded),
+            # A game without a chosen seed or position gets a secret seed from the operating
+            # system's CSPRNG (128 bits): only its commitment is public until the game is over.
             seed=seed if seed is not None else secrets.token_hex(16),
             position=position,
             rules_revision=revision,
             created_at=self.clock(),
+            setup=setup_kind(seed, position),
         )
         start_events(rules, record, setup)  # refuse bad options or positions now
         await self.catalog.create_game(record)
@@ -186,6 +189,13 @@ class Games:
         if not game.started:
             log.warning("game_start_healed", game_id=game_id)
         await self.start_if_full(game)
+
+
+def setup_kind(seed: str | None, position: Any | None) -> SetupKind:
+    """`position` or `seed` when the creator chose what decides the secrets, else `random`."""
+    if position is not None:
+        return "position"
+    return "random" if seed is None else "seed"
 
 
 def revision_for(rules: HostedGame, asked: int | None) -> int:

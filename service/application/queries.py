@@ -14,6 +14,8 @@ from service import codec
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started, summary
+from service.archive import logfile
+from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
 from service.records import GameSummary, LoadedGame, LoggedEvent
@@ -58,6 +60,18 @@ class Queries:
         if document is None:
             raise NoPosition(f"The game has no position document at version {version}.")
         return version, document
+
+    async def export(self, game_id: str, admin: bool) -> GameLog:
+        """The game's whole log as a file's content (docs/replays.md): for anyone once the game
+        is over, for the operator before (then without the seed: only its commitment)."""
+        game = await self.games.fresh(game_id)
+        finished = game.status() == "finished"
+        if not admin and not finished:
+            raise Forbidden("A running game's log is exported with the operator token only.")
+        rows = await self.store.read_stream(game_id, 0, game.version)
+        names = {s.seat: s.name for s in game.seats}
+        seats = [names.get(n) for n in range(game.record.players)]
+        return logfile.from_store(game.rules, game.record, seats, rows, finished)
 
     async def events(
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from service.domain.kernel import seed_commitment
 from service.errors import GameNotStarted
 from service.records import GameSummary, LoadedGame, SeatInfo
 
@@ -20,6 +21,10 @@ def summary(game: LoadedGame) -> GameSummary:
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
         created_at=game.record.created_at,
+        setup=game.record.setup,
+        seed_commitment=seed_commitment(game.record.seed),
+        # The seed decides every secret of the game: revealed only once nothing is secret.
+        seed=game.record.seed if game.status() == "finished" else None,
     )
 
 

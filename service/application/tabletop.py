@@ -15,6 +15,7 @@ from service.application.games import SETTLE, Games
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
 from service.application.timers import TimerRunner
+from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
 from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
@@ -127,6 +128,9 @@ class Tabletop:
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
     ) -> tuple[int, list[LoggedEvent]]:
         return await self._queries.events(game_id, seat, after, limit, admin)
+
+    async def export(self, game_id: str, admin: bool) -> GameLog:
+        return await self._queries.export(game_id, admin)
 
     def visible_events(
         self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool

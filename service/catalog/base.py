@@ -15,12 +15,18 @@ from an earlier release (migration 0004).
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 import msgspec
 
 GAME_CREATED = "tabletop.game_created"
 SEAT_TAKEN = "tabletop.seat_taken"
+
+
+SetupKind = Literal["random", "seed", "position"]
+"""How a game was set up: `random` (a secret seed the server drew with a CSPRNG), `seed` (the
+creator chose the seed, so the creator can know every secret) or `position` (from a position
+document the creator wrote). Games from before setups were recorded are `seed` (or `position`)."""
 
 
 def lobby_stream(game_id: str) -> str:
@@ -37,6 +43,7 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     rules_revision: int
     """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
+    setup: SetupKind = "seed"
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):

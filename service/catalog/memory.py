@@ -15,6 +15,7 @@ from service.catalog.base import (
     SeatRecord,
     lobby_stream,
 )
+from service.domain.kernel import seed_commitment
 from service.store.base import NewEvent
 from service.store.memory import MemoryEventStore
 
@@ -73,8 +74,9 @@ class MemoryCatalog:
 
 
 def created_event(game: GameRecord) -> NewEvent:
-    """The public facts of a new game (never its seed). Events from before rules revisions
-    have no `rules_revision`: their games are revision 1."""
+    """The public facts of a new game (never its seed: only the commitment to it). Events from
+    before rules revisions have no `rules_revision` (their games are revision 1), events from
+    before setups no `setup` or `seed_commitment` (their games are `seed` or `position`)."""
     return NewEvent(
         type=GAME_CREATED,
         data={
@@ -84,6 +86,8 @@ def created_event(game: GameRecord) -> NewEvent:
             "options": game.options,
             "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
+            "setup": game.setup,
+            "seed_commitment": seed_commitment(game.seed),
         },
     )
 

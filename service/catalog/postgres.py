@@ -29,7 +29,8 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                " rules_revision, created_at, setup)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 game.game_id,
                 game.game_type,
                 game.players,
@@ -38,6 +39,7 @@ class PostgresCatalog:
                 game.position,
                 game.rules_revision,
                 game.created_at,
+                game.setup,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
@@ -54,6 +56,7 @@ class PostgresCatalog:
             position=row["position"],
             rules_revision=row["rules_revision"],
             created_at=row["created_at"],
+            setup=row["setup"],
         )
 
     async def seats(self, game_id: str) -> list[SeatRecord]:

@@ -92,7 +92,12 @@ class PlayersQuery(Protocol):
 
 class LobbyQuery(PlayersQuery, Protocol):
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]: ...
 
 
@@ -215,6 +220,9 @@ def _created(event: RecordedEvent) -> SummaryRow:
             outcome=None,
             options=data["options"],
             created_at=created_at,
+            # Games from before setups were recorded: the creator may have chosen the seed.
+            setup=data.get("setup", "seed"),
+            seed_commitment=data.get("seed_commitment"),
         ),
         updated_at=event.recorded_at,
     )

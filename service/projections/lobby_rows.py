@@ -82,7 +82,12 @@ class MemoryLobby:
         return self.ratings.history(player, game_type, limit, cursor)
 
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         games = sorted(
             (r.summary for r in self._rows.values()),
@@ -93,6 +98,8 @@ class MemoryLobby:
             games = [g for g in games if g.status == status]
         if game_type:
             games = [g for g in games if g.game_type == game_type]
+        if setup:
+            games = [g for g in games if g.setup == setup]
         if cursor:
             after = decode_cursor(cursor)
             games = [g for g in games if (g.created_at, g.game_id) < after]
@@ -132,6 +139,12 @@ INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, 
 """
 
 
+_SETUP = "o.setup, encode(sha256(convert_to(o.seed, 'UTF8')), 'hex') AS seed_commitment"
+"""How a game was set up and the commitment to its seed (DESIGN: provable shuffles), from the
+catalog like `options`: games created before setups were recorded get them there too
+(migration 0007), and a rebuild of the lobby from the log cannot lose them."""
+
+
 class PostgresLobby:
     def __init__(
         self,
@@ -157,7 +170,9 @@ class PostgresLobby:
 
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
         rows = await self.pool.fetch(
-            f"SELECT * FROM {self.table} WHERE game_id = ANY($1::text[])", list(game_ids)
+            f"SELECT g.*, {_SETUP} FROM {self.table} g LEFT JOIN games o USING (game_id)"
+            " WHERE game_id = ANY($1::text[])",
+            list(game_ids),
         )
         return {
             r["game_id"]: SummaryRow(
@@ -225,13 +240,19 @@ class PostgresLobby:
         return await self.ratings.history(self.pool, player, game_type, limit, cursor)
 
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
         rows = await self.pool.fetch(
-            "SELECT g.*, o.options FROM game_summaries g JOIN games o USING (game_id)"
+            f"SELECT g.*, o.options, {_SETUP} FROM game_summaries g JOIN games o USING (game_id)"
             " WHERE ($1::text IS NULL OR g.status = $1) AND ($2::text IS NULL OR g.game_type = $2)"
             " AND ($3::boolean OR (g.created_at, g.game_id) < ($4, $5))"
+            " AND ($7::text IS NULL OR o.setup = $7)"
             " ORDER BY g.created_at DESC, g.game_id DESC LIMIT $6",
             status,
             game_type,
@@ -239,6 +260,7 @@ class PostgresLobby:
             created if cursor else None,
             game_id,
             limit + 1,
+            setup,
         )
         return _page([_summary(r) for r in rows], limit)
 
@@ -261,6 +283,8 @@ def _summary(row: asyncpg.Record) -> GameSummary:
         outcome=None if outcome is None else msgspec.convert(outcome, Outcome),
         options=row.get("options") or {},
         created_at=row["created_at"],
+        setup=row.get("setup") or "seed",
+        seed_commitment=row.get("seed_commitment"),
     )
 
 

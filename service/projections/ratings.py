@@ -57,10 +57,11 @@ class RatingChange(msgspec.Struct, frozen=True, kw_only=True):
 def random_setup(created: Mapping[str, Any]) -> bool:
     """Whether a game (its `tabletop.game_created` event's data) was set up at random.
 
-    The one place that decides it: `setup` (`random` | `seed` | `position`) comes with the event
-    once games record how they were set up; an event without it counts as set up at random.
+    The one place that decides it, from the event's `setup` (`random` | `seed` | `position`).
+    Games from before setups were recorded have none: their creator may have chosen the seed,
+    so they are not rated (as the lobby shows them: `seed`).
     """
-    return bool(created.get("setup", "random") == "random")
+    return bool(created.get("setup", "seed") == "random")
 
 
 def every_seat_bound(seat_players: Mapping[int, str], players: int) -> bool:

@@ -20,7 +20,7 @@ from tests.support.oidc import Provider
 T = TypeVar("T")
 
 
-async def eventually(probe: Callable[[], Awaitable[T | None]], seconds: float = 30.0) -> T:
+async def eventually(probe: Callable[[], Awaitable[T | None]], seconds: float = 90.0) -> T:
     """Poll until the projection has caught up (bounded: no timing assumptions)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -21,11 +21,14 @@ from service.api.openapi.operations import (
 )
 from service.api.openapi.player_examples import player_schemas
 from service.api.openapi.schemas import (
+    GAME_LOG,
+    GAME_LOG_LINES,
     ID_DESCRIPTION,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
     create_game,
+    game_log_content,
     game_unions,
     patch_dtos,
     ref,
@@ -91,6 +94,7 @@ SUCCESS: dict[str, str] = {
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
@@ -121,6 +125,7 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     schemas.update(game_unions(parts, games))
     schemas.update(create_game(parts, games))
     schemas.update(STREAM_MESSAGES)
+    schemas.update(GAME_LOG_LINES)
     schemas["Problem"] = PROBLEM
     schemas.update(player_schemas())
     patch_dtos(schemas, games)
@@ -253,6 +258,9 @@ def _success(
                 "example": ex.stream_text(samples),
             }
         }
+        return response
+    if name == "exportGame":
+        response["content"] = {GAME_LOG: game_log_content(samples)}
         return response
     if name == "metrics":
         response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}

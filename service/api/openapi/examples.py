@@ -137,7 +137,14 @@ def summary(sample: GameExample, *, started: bool, names: int | None = None) -> 
         "outcome": None,
         "options": sample.options,
         "created_at": RECORDED_AT,
+        "setup": "random",
+        "seed_commitment": SEED_COMMITMENT,
+        "seed": None,
     }
+
+
+SEED_COMMITMENT = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+"""SHA-256 of the seed `test`, as an example."""
 
 
 PLAYERS = ("Ada", "Bela", "Cili", "Dora", "Ede")

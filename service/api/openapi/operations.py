@@ -133,6 +133,9 @@ OPERATIONS: dict[str, Operation] = {
     "streamEvents": Operation(
         ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
     ),
+    "exportGame": Operation(
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+    ),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     # Players (docs/players.md)
     "getMe": Operation(
@@ -237,6 +240,11 @@ HEADERS: dict[str, Any] = {
     },
     "Cache-Control": {
         "description": "`no-cache`: a live stream is never cached.",
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "Content-Disposition": {
+        "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
         "required": True,
         "schema": {"type": "string"},
     },

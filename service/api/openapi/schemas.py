@@ -9,6 +9,7 @@ import msgspec
 
 from service.api.dto import TakeSeat, client_commands, members
 from service.api.openapi.components import REF, GameComponents, camel
+from service.api.openapi.examples import GAME_ID, SEED_COMMITMENT, GameExample
 from service.domain.kernel import HostedGame
 
 ID_DESCRIPTION = "The game's id (a UUID, from POST /v1/games)."
@@ -88,7 +89,8 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     "anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}],
                     "description": (
                         "Makes the setup reproducible; whoever knows it can compute every "
-                        "secret of the game. Omitted: the server draws one."
+                        "secret of the game (`setup: seed`). Omitted: the server draws a "
+                        "secret one and commits to it (`setup: random`)."
                     ),
                 },
                 "position": {
@@ -225,3 +227,135 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
     schemas["TakeSeat"] = {**bodies["TakeSeat"], "additionalProperties": False}
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}
+
+
+GAME_LOG = "application/jsonl"
+
+GAME_LOG_FRAMING = (
+    "A game log file, format version 1 (docs/replays.md): UTF-8 JSON Lines, each line one JSON "
+    "object ended by a newline. Line 1 is a `GameLogHeader`; every further line a "
+    "`GameLogEntry`, versions 1, 2, 3 … in order, as many as the header's `version`. "
+    "`tabletop replay --file` replays it offline; `POST /v1/games/import` imports it."
+)
+
+GAME_LOG_LINES: dict[str, Any] = {
+    "GameLogHeader": {
+        "title": "GameLogHeader",
+        "type": "object",
+        "description": "Line 1 of a game log file: the game and how it was set up.",
+        "properties": {
+            "format": {"const": "tabletop.game-log"},
+            "format_version": {"const": 1},
+            "game_type": {"type": "string"},
+            "rules_revision": {"type": "integer", "minimum": 1},
+            "players": {"type": "integer", "minimum": 1},
+            "options": {"type": "object"},
+            "setup": {"enum": ["random", "seed", "position"]},
+            "seed_commitment": {
+                "type": "string",
+                "description": "SHA-256 (hex) of the seed's UTF-8 bytes.",
+            },
+            "seed": {
+                "type": ["string", "null"],
+                "description": "The seed, once the game is over (null before).",
+            },
+            "position": {"description": "The position a `position` game started from."},
+            "seats": {"type": "array", "items": {"type": ["string", "null"]}},
+            "game_id": {"type": "string"},
+            "created_at": {"type": "string", "format": "date-time"},
+            "status": {"enum": STATUSES},
+            "version": {"type": "integer", "minimum": 0, "description": "Event lines that follow."},
+            "imported_from": {
+                "type": ["string", "null"],
+                "description": "The game's id where it was first exported, if it was imported.",
+            },
+        },
+        "required": [
+            "format",
+            "format_version",
+            "game_type",
+            "rules_revision",
+            "players",
+            "options",
+            "setup",
+            "seed_commitment",
+            "seed",
+            "seats",
+            "game_id",
+            "created_at",
+            "status",
+            "version",
+        ],
+    },
+    "GameLogEntry": {
+        "title": "GameLogEntry",
+        "type": "object",
+        "description": "One event of a game log file.",
+        "properties": {
+            "version": {"type": "integer", "minimum": 1},
+            "recorded_at": {"type": "string", "format": "date-time"},
+            "seat": {
+                "type": ["integer", "null"],
+                "description": "The seat whose command made the event (null: the system).",
+            },
+            "command_end": {
+                "type": ["integer", "null"],
+                "description": "The version of the last event of the same command.",
+            },
+            "command": {
+                "type": ["object", "null"],
+                "description": "The command, on the first event of each command.",
+            },
+            "event": {
+                "type": "object",
+                "properties": {"type": {"type": "string"}},
+                "required": ["type"],
+                "description": (
+                    "The event: a `GameEvent` of the log without its `version` and "
+                    "`recorded_at` (which are this line's), `type` first."
+                ),
+            },
+        },
+        "required": ["version", "recorded_at", "seat", "command_end", "event"],
+    },
+}
+
+
+def game_log_content(samples: dict[str, GameExample]) -> dict[str, Any]:
+    """The export's (and the import's) media type: its framing, line schemas and an example."""
+    first = next(iter(samples.values()))
+    header = {
+        "format": "tabletop.game-log",
+        "format_version": 1,
+        "game_type": first.game_type,
+        "rules_revision": first.rules_revision,
+        "players": first.players,
+        "options": first.options,
+        "setup": "random",
+        "seed_commitment": SEED_COMMITMENT,
+        "seed": None,
+        "position": None,
+        "seats": [f"Player {n + 1}" for n in range(first.players)],
+        "game_id": GAME_ID,
+        "created_at": "2026-12-01T18:00:00+00:00",
+        "status": "active",
+        "version": len(first.start_events),
+        "imported_from": None,
+    }
+    end = len(first.start_events)
+    lines = [header] + [
+        {
+            "version": n + 1,
+            "recorded_at": "2026-12-01T18:00:05+00:00",
+            "seat": None,
+            "command_end": end,
+            "command": None,
+            "event": {k: v for k, v in e.items() if k not in ("version", "recorded_at")},
+        }
+        for n, e in enumerate(first.start_events)
+    ]
+    return {
+        "schema": {"type": "string", "description": GAME_LOG_FRAMING},
+        "x-lineSchemas": [ref("GameLogHeader"), ref("GameLogEntry")],
+        "example": "".join(msgspec.json.encode(line).decode() + "\n" for line in lines),
+    }

@@ -2,14 +2,14 @@
 ratings and their history, and the matchmaking queue.
 
 Revision ID: 0008_players
-Revises: 0004
+Revises: 0007_setup_and_imports
 Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0008_players"
-down_revision = "0004"
+down_revision = "0007_setup_and_imports"  # "0004" until replays was merged in
 branch_labels = None
 depends_on = None
 
