@@ -81,3 +81,15 @@ class CorsOriginNotAllowed(ApplicationError):
 
 class CorsRequestNotAllowed(ApplicationError):
     code = "cors_request_not_allowed"
+
+
+class TicketInvalid(ApplicationError):
+    code = "ticket_invalid"
+
+
+class TicketExpired(ApplicationError):
+    code = "ticket_expired"
+
+
+class TicketUsed(ApplicationError):
+    code = "ticket_used"

@@ -38,6 +38,24 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     outcome: Outcome | None
     options: dict[str, Any]
     created_at: datetime
+    deadline_at: Annotated[
+        datetime | None,
+        msgspec.Meta(
+            description="When the running timer falls due (RFC 3339, UTC), e.g. Pow Wow's "
+            "claim window; null while none runs."
+        ),
+    ] = None
+
+
+class LiveSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """What a game's event stream says after each command's events (a `summary` message):
+    enough to know whose turn it is with no game-specific logic."""
+
+    version: int
+    status: str
+    to_move: list[int]
+    deadline_at: datetime | None
+    outcome: Outcome | None
 
 
 class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):
@@ -68,6 +86,9 @@ class LoadedGame:
         self.timer: int | None = None
         """`since_version` of the timer this process last set for the game, if any (-1 once
         another process appended since: it wrote the timer too)."""
+        self.due: tuple[tuple[int, int], datetime] | None = None
+        """The running timer ((since_version, after_ms), due time), once computed
+        (application/deadlines.py)."""
 
     @property
     def options(self) -> msgspec.Struct:

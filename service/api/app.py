@@ -27,6 +27,7 @@ from service.api.openapi import patch_openapi
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
+from service.api.tickets import StreamTicketsController
 from service.application import Tabletop
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
@@ -95,13 +96,20 @@ class Services:
         from service.store.leadership import AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
+        from service.store.tickets import PostgresTickets
         from service.timers import PostgresTimers
 
         watch = ServerWatch()
         pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
-        tabletop = Tabletop(store, PostgresCatalog(pool), timers, cache_size=game_cache)
+        tabletop = Tabletop(
+            store,
+            PostgresCatalog(pool),
+            timers,
+            cache_size=game_cache,
+            tickets=PostgresTickets(pool),
+        )
         lobby = PostgresLobby(pool)
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
@@ -174,7 +182,13 @@ def create_app(
 
     cors = cors_config(settings.cors_origins)
     app = Litestar(
-        route_handlers=[GamesController, PlayController, LogController, MetaController],
+        route_handlers=[
+            GamesController,
+            PlayController,
+            LogController,
+            StreamTicketsController,
+            MetaController,
+        ],
         dependencies={
             "tabletop": Provide(provide_tabletop, sync_to_thread=False),
         },

@@ -60,6 +60,9 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.UnsupportedMediaType: (415, "Unsupported media type"),
     errors.CorsOriginNotAllowed: (403, "Origin not allowed"),
     errors.CorsRequestNotAllowed: (403, "Cross-origin request not allowed"),
+    errors.TicketInvalid: (401, "Invalid ticket"),
+    errors.TicketExpired: (401, "Ticket expired"),
+    errors.TicketUsed: (403, "Ticket used"),
 }
 
 

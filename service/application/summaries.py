@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from service.errors import GameNotStarted
-from service.records import GameSummary, LoadedGame, SeatInfo
+from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo
 
 
-def summary(game: LoadedGame) -> GameSummary:
+def summary(game: LoadedGame, deadline_at: datetime | None = None) -> GameSummary:
     names = {s.seat: s.name for s in game.seats}
     return GameSummary(
         game_id=game.record.game_id,
@@ -20,6 +22,17 @@ def summary(game: LoadedGame) -> GameSummary:
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
         created_at=game.record.created_at,
+        deadline_at=deadline_at,
+    )
+
+
+def live_summary(game: LoadedGame, deadline_at: datetime | None) -> LiveSummary:
+    return LiveSummary(
+        version=game.version,
+        status=game.status(),
+        to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
+        deadline_at=deadline_at,
+        outcome=game.rules.outcome(game.state) if game.started else None,
     )
 
 

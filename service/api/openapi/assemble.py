@@ -56,7 +56,10 @@ Commands take `If-Match` (the version the move was decided on; stale: 409) and
 `Idempotency-Key` (retries get the original answer).
 
 **Live updates.** `GET /v1/games/{game_id}/events/stream` is a Server-Sent Events stream,
-resumable with `Last-Event-ID`.
+resumable with `Last-Event-ID`; a `summary` message after each command's events says whose
+turn it is. Browsers open a seat's stream with a one-time ticket
+(`POST /v1/games/{game_id}/stream-tickets`, then `…/events/stream?ticket=…`).
+`GET /v1/games/stream` follows the lobby.
 
 **Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
 `Retry-After`, `Tabletop-Version` and `X-Request-ID` are exposed.
@@ -85,6 +88,7 @@ SUCCESS: dict[str, str] = {
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "createStreamTicket": "The ticket: open the event stream with it within a minute, once.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
@@ -151,6 +155,12 @@ def _complete_operation(
             "content": {
                 "application/json": {"schema": ref("Health"), "example": {"status": "unavailable"}}
             },
+        }
+    if name == "streamEvents":
+        responses["204"] = {
+            "description": "The game is over and nothing is left after `Last-Event-ID` (or "
+            "`after`): EventSource stops reconnecting. No body.",
+            "headers": _headers(),
         }
     if spec.conditional:
         responses["304"] = {

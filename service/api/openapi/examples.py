@@ -118,6 +118,7 @@ METRICS = (
     'tabletop_commands_total{game_type="clans",result="accepted"} 42.0\n'
 )
 TOKEN = "k3Jx0c9yQm1B7v2Zr8TnW4pLd6Hs5Af0Ue3Gi1Oy9Qk"
+TICKET = "Tq2b8Vx0Lm5Nc7Rz1Kd4Fh9Wj3Ps6Ga0Ye2Ui8Oo5Xk"
 
 
 def summary(sample: GameExample, *, started: bool, names: int | None = None) -> dict[str, Any]:
@@ -136,6 +137,7 @@ def summary(sample: GameExample, *, started: bool, names: int | None = None) -> 
         "outcome": None,
         "options": sample.options,
         "created_at": RECORDED_AT,
+        "deadline_at": None,
     }
 
 
@@ -194,6 +196,7 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
             "token": TOKEN,
             "game": summary(first, started=False, names=1),
         },
+        "createStreamTicket": {"ticket": TICKET, "expires_at": RECORDED_AT},
         "listGameTypes": [first.game_type_example],
         "healthLive": {"status": "ok"},
         "healthReady": {"status": "ok"},
@@ -207,7 +210,17 @@ def stream_text(samples: dict[str, GameExample]) -> str:
         f"id: {e['version']}\r\nevent: {e['type']}\r\ndata: {msgspec.json.encode(e).decode()}\r\n"
         for e in first.start_events
     ]
-    return "\r\n".join([*blocks, ": keepalive\r\n"]) + "\r\n"
+    last = {
+        "version": first.version,
+        "status": "active",
+        "to_move": first.to_move,
+        "deadline_at": None,
+        "outcome": None,
+    }
+    data = msgspec.json.encode(last).decode()
+    summary = f"id: {first.version}\r\nevent: summary\r\ndata: {data}\r\n"
+    opening = ": tabletop\r\nretry: 3000\r\n"
+    return "\r\n".join([opening, *blocks, summary, ": keepalive\r\n"]) + "\r\n"
 
 
 def problem(status: int, code: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ Security = list[dict[str, list[str]]]
 NO_TOKEN: Security = []
 SEAT_TOKEN: Security = [{"seatToken": []}]
 ANY_TOKEN: Security = [{}, {"seatToken": []}, {"operatorToken": []}]
+SEAT_OR_OPERATOR_TOKEN: Security = [{"seatToken": []}, {"operatorToken": []}]
 OPERATOR_TOKEN_WHILE_RUNNING: Security = [{"operatorToken": []}, {}]
 
 
@@ -114,8 +115,13 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "listEvents": Operation(ANY_TOKEN, token=True),
     "streamEvents": Operation(
-        ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
+        ANY_TOKEN,
+        headers=("Cache-Control",),
+        request_headers=("Last-Event-ID",),
+        token=True,
+        errors={401: ("ticket_invalid", "ticket_expired"), 403: ("ticket_used",)},
     ),
+    "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
