@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -117,6 +117,19 @@ def game_setup(
     """What a game is played with for life: its players, options and the rules revision it
     was created with (never the game type's latest, which may have moved on since)."""
     return Setup(players=players, options=options, rules_revision=rules_revision)
+
+
+def utc(moment: datetime) -> datetime:
+    """The same moment in UTC: every time the API shows reads `…Z` (RFC 3339), whatever
+    zone the database or a test clock hands out."""
+    return moment.astimezone(UTC)
+
+
+def rfc3339(moment: datetime) -> str:
+    """The one way the API writes a time: RFC 3339 in UTC, as msgspec encodes a UTC
+    datetime (`2026-12-01T18:02:04.123456Z`)."""
+    text: str = msgspec.to_builtins(utc(moment))
+    return text
 
 
 def hash_token(token: str) -> bytes:

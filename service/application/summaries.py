@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from service.errors import GameNotStarted
-from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo
+from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo, utc
 
 
 def summary(game: LoadedGame, deadline_at: datetime | None = None) -> GameSummary:
@@ -21,8 +21,8 @@ def summary(game: LoadedGame, deadline_at: datetime | None = None) -> GameSummar
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
-        created_at=game.record.created_at,
-        deadline_at=deadline_at,
+        created_at=utc(game.record.created_at),
+        deadline_at=None if deadline_at is None else utc(deadline_at),
     )
 
 
@@ -31,7 +31,7 @@ def live_summary(game: LoadedGame, deadline_at: datetime | None) -> LiveSummary:
         version=game.version,
         status=game.status(),
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
-        deadline_at=deadline_at,
+        deadline_at=None if deadline_at is None else utc(deadline_at),
         outcome=game.rules.outcome(game.state) if game.started else None,
     )
 

@@ -3,53 +3,16 @@ event stream (for EventSource, which cannot send an Authorization header)."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from litestar.testing import AsyncTestClient
 
 from service.api.app import Services, create_app
-from tests.api.conftest import ADMIN_TOKEN, Table, new_table, settings
-from tests.support.server import serving
+from tests.api.conftest import ADMIN_TOKEN, Table, new_table, settings, until_summary
 from tests.support.servers import Servers
-
-
-@pytest.fixture(params=["memory", "postgres"])
-async def served(request: pytest.FixtureRequest) -> AsyncIterator[httpx.AsyncClient]:
-    """A client of the app behind a real server: live streams stream."""
-    if request.param == "memory":
-        app = create_app(Services.in_memory(), settings())
-    else:
-        url = request.getfixturevalue("database_url")
-        app = create_app(lambda: Services.postgres(url, 4), settings())
-    async with serving(app) as base, httpx.AsyncClient(base_url=base, timeout=60) as client:
-        yield client
-
-
-async def until_summary(client: httpx.AsyncClient, url: str) -> list[dict[str, Any]]:
-    """The stream's messages up to its first summary; then hang up."""
-    messages: list[dict[str, Any]] = []
-    fields: dict[str, str] = {}
-    async with client.stream("GET", url) as live:
-        assert live.status_code == 200
-        async for line in live.aiter_lines():
-            if line == "":
-                if "data" in fields:
-                    messages.append(
-                        {"id": fields["id"], "event": fields["event"], **json.loads(fields["data"])}
-                    )
-                    if fields["event"] == "summary":
-                        return messages
-                fields = {}
-            elif not line.startswith(":"):
-                name, _, value = line.partition(": ")
-                fields[name] = value
-    raise AssertionError("the stream ended before its first summary")
 
 
 async def ticket(table: Table, seat: int | None) -> str:

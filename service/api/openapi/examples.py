@@ -18,7 +18,7 @@ from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
 from service.records import LoggedEvent
 
 GAME_ID = "6f1c2b0e-8a47-4c1e-9d3a-2f5b7c9e1a04"
-RECORDED_AT = "2025-05-01T18:30:00+00:00"
+RECORDED_AT = "2025-05-01T18:30:00Z"
 SEED = "example"
 MAX_SETUP_STEPS = 200
 

@@ -155,7 +155,8 @@ HEADERS: dict[str, Any] = {
         "description": (
             'The version of what was answered, e.g. `"12"` (summary, command) or '
             '`"12-seat0"` (a seat\'s view); send it back in `If-None-Match` to get 304 while '
-            "nothing changed. A summary's or a command answer's ETag is also a valid `If-Match`."
+            "nothing changed. Every ETag the API gives for a game (summary, view, legal moves, "
+            "command answer) is also a valid `If-Match` for its version."
         ),
         "required": True,
         "schema": {"type": "string"},
@@ -201,8 +202,9 @@ REQUEST_HEADERS: dict[str, dict[str, Any]] = {
         "in": "header",
         "required": False,
         "description": (
-            "The game version this command was decided on, as an ETag the API gave for it "
-            '(`"12"`; `*` or absent: any). A stale version gets 409 `version_conflict`.'
+            "The game version this command was decided on, as any ETag the API gave for it "
+            '(`"12"` from the summary or a command answer, `"12-seat0"` from a view or the legal '
+            "moves; `*` or absent: any). A stale version gets 409 `version_conflict`."
         ),
         "schema": {"type": "string"},
         "example": '"12"',
