@@ -109,3 +109,15 @@ class TicketNotFound(ApplicationError):
 
 class AlreadyQueued(ApplicationError):
     code = "already_queued"
+
+
+class TicketInvalid(ApplicationError):
+    code = "ticket_invalid"
+
+
+class TicketExpired(ApplicationError):
+    code = "ticket_expired"
+
+
+class TicketUsed(ApplicationError):
+    code = "ticket_used"

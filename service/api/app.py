@@ -29,12 +29,13 @@ from service.api.play import PlayController
 from service.api.players import PLAYER_ROUTES
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
+from service.api.tickets import StreamTicketsController
 from service.application import Tabletop
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
 from service.identity import Verifier
 from service.matchmaking.matcher import Matchmaker
-from service.matchmaking.tickets import MemoryTickets, PostgresTickets, TicketQueue
+from service.matchmaking.tickets import MatchQueue, MemoryMatchQueue, PostgresMatchQueue
 from service.projections.lobby import LobbyProjector, LobbyQuery
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
@@ -85,7 +86,7 @@ class Services:
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
         services.extra_tasks = [lambda: forget_expired_keys(store)]
-        services.with_matchmaking(MemoryTickets(lobby.ratings.ordinal), now)
+        services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now)
         return services
 
     @classmethod
@@ -103,13 +104,20 @@ class Services:
         from service.store.leadership import AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
+        from service.store.tickets import PostgresTickets
         from service.timers import PostgresTimers
 
         watch = ServerWatch()
         pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
-        tabletop = Tabletop(store, PostgresCatalog(pool), timers, cache_size=game_cache)
+        tabletop = Tabletop(
+            store,
+            PostgresCatalog(pool),
+            timers,
+            cache_size=game_cache,
+            tickets=PostgresTickets(pool),
+        )
         lobby = PostgresLobby(pool)
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
@@ -124,10 +132,10 @@ class Services:
             lambda: forget_expired_keys(store),
         ]
         services.closers = [store.close, pool.close]
-        services.with_matchmaking(PostgresTickets(pool), lambda: datetime.now(UTC))
+        services.with_matchmaking(PostgresMatchQueue(pool), lambda: datetime.now(UTC))
         return services
 
-    def with_matchmaking(self, queue: TicketQueue, clock: Callable[[], datetime]) -> None:
+    def with_matchmaking(self, queue: MatchQueue, clock: Callable[[], datetime]) -> None:
         matchmaker = Matchmaker(queue, self.tabletop, clock)
         self.matchmaker = matchmaker
         self.extra_tasks.append(matchmaker.run)
@@ -194,6 +202,7 @@ def create_app(
             GamesController,
             PlayController,
             LogController,
+            StreamTicketsController,
             MetaController,
             *PLAYER_ROUTES,
             ArchiveController,

@@ -11,6 +11,7 @@ from litestar.params import Parameter
 
 from service.api import auth
 from service.api.matchmaking import MatchmakingController
+from service.api.me_stream import MeStreamController
 from service.domain import registry
 from service.errors import UnknownGameType
 from service.identity import Player
@@ -115,4 +116,4 @@ class RatingsController(Controller):
         return RatingHistory(player_id=player_id, changes=changes, next_cursor=next_cursor)
 
 
-PLAYER_ROUTES = [MeController, RatingsController, MatchmakingController]
+PLAYER_ROUTES = [MeController, MeStreamController, RatingsController, MatchmakingController]

@@ -67,6 +67,9 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.AlreadySeated: (409, "Already seated"),
     errors.TicketNotFound: (404, "Ticket not found"),
     errors.AlreadyQueued: (409, "Already queued"),
+    errors.TicketInvalid: (401, "Invalid ticket"),
+    errors.TicketExpired: (401, "Ticket expired"),
+    errors.TicketUsed: (403, "Ticket used"),
 }
 
 

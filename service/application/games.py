@@ -125,7 +125,7 @@ class Games:
         game.seats = await self.catalog.seats(game_id)
         log.info("seat_taken", game_id=game_id, seat=seat.seat)
         await self.start_if_full(game)
-        return seat.seat, token, summary(game)
+        return seat.seat, token, summary(game, await self.deadlines.due_at(game))
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         """The seat a bearer token belongs to in this game, or Forbidden."""

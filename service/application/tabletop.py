@@ -14,12 +14,14 @@ from service.application.deadlines import Deadlines
 from service.application.games import SETTLE, Games
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
+from service.application.tickets import Tickets
 from service.application.timers import TimerRunner
 from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
-from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
+from service.records import CommandResult, GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import EventStore, RecordedEvent
+from service.store.tickets import MemoryTickets, TicketTable
 from service.timers import TimerTable
 
 
@@ -36,6 +38,7 @@ class Tabletop:
         *,
         cache_size: int = DEFAULT_CACHE_SIZE,
         clock: Callable[[], datetime] = _now,
+        tickets: TicketTable | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -45,8 +48,10 @@ class Tabletop:
         deadlines = Deadlines(store, timers, clock)
         self._games = Games(self.games, deadlines, clock)
         self._commands = CommandHandler(self.games, deadlines, clock)
-        self._queries = Queries(self.games)
+        self._queries = Queries(self.games, deadlines)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
+        self.tickets = Tickets(tickets or MemoryTickets(), clock)
+        """Stream tickets (tickets.py): any scope, so other streams can use them too."""
 
     # -- games and seats (games.py) ----------------------------------------------------------
 
@@ -108,6 +113,10 @@ class Tabletop:
 
     async def summary(self, game_id: str) -> GameSummary:
         return await self._queries.summary(game_id)
+
+    async def live_summary(self, game: LoadedGame) -> LiveSummary:
+        """A stream's `summary` message for the game as loaded."""
+        return await self._queries.live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None

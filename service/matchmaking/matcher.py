@@ -16,7 +16,7 @@ from service.application import Tabletop
 from service.domain import registry
 from service.errors import InvalidOptions, UnknownGameType
 from service.matchmaking.grouping import Waiting
-from service.matchmaking.tickets import NewTicket, Ticket, TicketQueue
+from service.matchmaking.tickets import MatchQueue, NewTicket, Ticket
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -25,7 +25,7 @@ log = structlog.get_logger()
 class Matchmaker:
     def __init__(
         self,
-        queue: TicketQueue,
+        queue: MatchQueue,
         tabletop: Tabletop,
         clock: Callable[[], datetime],
         ttl: timedelta = timedelta(minutes=10),

@@ -51,7 +51,7 @@ MakeGame = Callable[[str, int, list[Waiting]], Awaitable[tuple[str, list[int]]]]
 """Creates a game of (game type, players) for the group; its id and each member's seat."""
 
 
-class TicketQueue(Protocol):
+class MatchQueue(Protocol):
     async def add(self, ticket: NewTicket) -> Ticket:
         """Queue it; AlreadyQueued if the player has a waiting ticket."""
         ...
@@ -70,8 +70,12 @@ class TicketQueue(Protocol):
         """The player's ticket that was matched into this game, if any."""
         ...
 
+    async def waiting(self, player: str) -> bool:
+        """Whether the player has a waiting ticket."""
+        ...
 
-class MemoryTickets:
+
+class MemoryMatchQueue:
     def __init__(self, rating: Callable[[str, str], float]) -> None:
         self._rating = rating
         self._tickets: dict[str, tuple[NewTicket, Ticket]] = {}
@@ -127,12 +131,17 @@ class MemoryTickets:
                 return ticket
         return None
 
+    async def waiting(self, player: str) -> bool:
+        return any(
+            new.player == player and t.status == "waiting" for new, t in self._tickets.values()
+        )
+
     def _set(self, ticket_id: str, **changes: object) -> None:
         new, ticket = self._tickets[ticket_id]
         self._tickets[ticket_id] = (new, msgspec.structs.replace(ticket, **changes))
 
 
-class PostgresTickets:
+class PostgresMatchQueue:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self.pool = pool
 
@@ -214,6 +223,12 @@ class PostgresTickets:
             "SELECT * FROM match_tickets WHERE game_id = $1 AND player_id = $2", game_id, player
         )
         return None if row is None else _from_row(row)
+
+    async def waiting(self, player: str) -> bool:
+        found = await self.pool.fetchval(
+            "SELECT 1 FROM match_tickets WHERE player_id = $1 AND status = 'waiting'", player
+        )
+        return found is not None
 
 
 def _ticket(ticket: NewTicket) -> Ticket:

@@ -19,7 +19,7 @@ from service.api.openapi.operations import (
     SECURITY_SCHEMES,
     Operation,
 )
-from service.api.openapi.player_examples import player_schemas
+from service.api.openapi.player_examples import player_schemas, player_stream_content
 from service.api.openapi.schemas import (
     GAME_LOG,
     GAME_LOG_LINES,
@@ -60,7 +60,10 @@ Commands take `If-Match` (the version the move was decided on; stale: 409) and
 `Idempotency-Key` (retries get the original answer).
 
 **Live updates.** `GET /v1/games/{game_id}/events/stream` is a Server-Sent Events stream,
-resumable with `Last-Event-ID`.
+resumable with `Last-Event-ID`; a `summary` message after each command's events says whose
+turn it is. Browsers open a seat's stream with a one-time ticket
+(`POST /v1/games/{game_id}/stream-tickets`, then `…/events/stream?ticket=…`).
+`GET /v1/games/stream` follows the lobby.
 
 **Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
 `Retry-After`, `Tabletop-Version` and `X-Request-ID` are exposed.
@@ -95,6 +98,7 @@ SUCCESS: dict[str, str] = {
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
     "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
+    "createStreamTicket": "The ticket: open the event stream with it within a minute, once.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
@@ -106,6 +110,8 @@ SUCCESS: dict[str, str] = {
     "openTicket": "Queued: the ticket (status `waiting`); `Location` is its URL.",
     "getTicket": "The ticket.",
     "cancelTicket": "Cancelled; no body.",
+    "createMyStreamTicket": "The ticket: open GET /v1/me/stream with it within a minute, once.",
+    "streamMe": "The stream; it stays open until the client hangs up (or the server stops).",
 }
 
 
@@ -175,6 +181,12 @@ def _complete_operation(
             "content": {
                 "application/json": {"schema": ref("Health"), "example": {"status": "unavailable"}}
             },
+        }
+    if name == "streamEvents":
+        responses["204"] = {
+            "description": "The game is over and nothing is left after `Last-Event-ID` (or "
+            "`after`): EventSource stops reconnecting. No body.",
+            "headers": _headers(),
         }
     if spec.conditional:
         responses["304"] = {
@@ -258,6 +270,9 @@ def _success(
                 "example": ex.stream_text(samples),
             }
         }
+        return response
+    if name == "streamMe":
+        response["content"] = {"text/event-stream": player_stream_content()}
         return response
     if name == "exportGame":
         response["content"] = {GAME_LOG: game_log_content(samples)}

@@ -30,6 +30,23 @@ CODES: dict[str, Code] = {
         "The token holds no seat in this game, or the resource is not yours "
         "to see (a running game's position document needs the operator token).",
     ),
+    "ticket_invalid": Code(
+        401,
+        "Invalid ticket",
+        "The stream ticket is unknown, or was issued for another game's stream: ask for a new "
+        "one (POST …/stream-tickets).",
+    ),
+    "ticket_expired": Code(
+        401,
+        "Ticket expired",
+        "The stream ticket was not used within a minute of its issue: ask for a new one.",
+    ),
+    "ticket_used": Code(
+        403,
+        "Ticket used",
+        "The stream ticket has opened a stream already (a ticket opens one stream once): ask "
+        "for a new one to reconnect.",
+    ),
     "cors_origin_not_allowed": Code(
         403, "Origin not allowed", "A CORS preflight from an origin not in TABLETOP_CORS_ORIGINS."
     ),

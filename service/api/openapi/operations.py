@@ -27,6 +27,7 @@ SIGN_IN_CODES = (
     "token_wrong_audience",
 )
 """What a JWT can fail on (docs/players.md); any operation that reads a bearer token."""
+SEAT_OR_OPERATOR_TOKEN: Security = [{"seatToken": []}, {"operatorToken": []}]
 OPERATOR_TOKEN_WHILE_RUNNING: Security = [{"operatorToken": []}, {}]
 
 
@@ -131,11 +132,16 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "listEvents": Operation(ANY_TOKEN, token=True),
     "streamEvents": Operation(
-        ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
+        ANY_TOKEN,
+        headers=("Cache-Control",),
+        request_headers=("Last-Event-ID",),
+        token=True,
+        errors={401: ("ticket_invalid", "ticket_expired"), 403: ("ticket_used",)},
     ),
     "exportGame": Operation(
         OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
     ),
+    "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     # Players (docs/players.md)
     "getMe": Operation(
@@ -150,6 +156,19 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "getLeaderboard": Operation(NO_TOKEN, game=False, errors={422: ("unknown_game_type",)}),
     "getRatingHistory": Operation(NO_TOKEN, game=False),
+    "createMyStreamTicket": Operation(
+        PLAYER_TOKEN, status=201, game=False, player=True, errors={401: ("sign_in_required",)}
+    ),
+    "streamMe": Operation(
+        [*PLAYER_TOKEN, {}],
+        headers=("Cache-Control",),
+        game=False,
+        player=True,
+        errors={
+            401: ("sign_in_required", "ticket_invalid", "ticket_expired"),
+            403: ("ticket_used",),
+        },
+    ),
     "openTicket": Operation(
         PLAYER_TOKEN,
         status=201,
@@ -218,7 +237,8 @@ HEADERS: dict[str, Any] = {
         "description": (
             'The version of what was answered, e.g. `"12"` (summary, command) or '
             '`"12-seat0"` (a seat\'s view); send it back in `If-None-Match` to get 304 while '
-            "nothing changed. A summary's or a command answer's ETag is also a valid `If-Match`."
+            "nothing changed. Every ETag the API gives for a game (summary, view, legal moves, "
+            "command answer) is also a valid `If-Match` for its version."
         ),
         "required": True,
         "schema": {"type": "string"},
@@ -269,8 +289,9 @@ REQUEST_HEADERS: dict[str, dict[str, Any]] = {
         "in": "header",
         "required": False,
         "description": (
-            "The game version this command was decided on, as an ETag the API gave for it "
-            '(`"12"`; `*` or absent: any). A stale version gets 409 `version_conflict`.'
+            "The game version this command was decided on, as any ETag the API gave for it "
+            '(`"12"` from the summary or a command answer, `"12-seat0"` from a view or the legal '
+            "moves; `*` or absent: any). A stale version gets 409 `version_conflict`."
         ),
         "schema": {"type": "string"},
         "example": '"12"',

@@ -7,6 +7,7 @@ from typing import Any
 import msgspec
 
 from service.api.matchmaking import OpenTicket
+from service.api.me_stream import KINDS, PlayerNotice
 
 ME = {"sub": "auth0|5f1c", "name": "Ada", "email": "ada@example.org"}
 RATING = {
@@ -54,6 +55,10 @@ def examples(game: dict[str, Any]) -> dict[str, Any]:
         "getLeaderboard": {"game_type": "clans", "ratings": [RATING], "next_cursor": None},
         "getRatingHistory": {"player_id": "auth0|5f1c", "changes": [CHANGE], "next_cursor": None},
         "openTicket": TICKET,
+        "createMyStreamTicket": {
+            "ticket": "g2Xo3bq4G8cN1vF0tQ9wJmZ7yK5sLpR6aUeHdWxCiT4",
+            "expires_at": "2025-05-01T19:01:00Z",
+        },
         "getTicket": {
             **TICKET,
             "status": "matched",
@@ -66,6 +71,59 @@ def examples(game: dict[str, Any]) -> dict[str, Any]:
 def player_schemas() -> dict[str, Any]:
     """Bodies the players' handlers decode themselves (strictly), so Litestar does not see."""
     _, bodies = msgspec.json.schema_components(
-        [OpenTicket], ref_template="#/components/schemas/{name}"
+        [OpenTicket, PlayerNotice], ref_template="#/components/schemas/{name}"
     )
-    return {"OpenTicket": {**bodies["OpenTicket"], "additionalProperties": False}}
+    return {
+        "OpenTicket": {**bodies["OpenTicket"], "additionalProperties": False},
+        "PlayerNotice": bodies["PlayerNotice"],
+        "PlayerStreamMessage": {
+            "title": "PlayerStreamMessage",
+            "description": "One message of GET /v1/me/stream (fields of the SSE block).",
+            "oneOf": [
+                {"$ref": "#/components/schemas/PlayerNoticeMessage"},
+                {"$ref": "#/components/schemas/StreamRetryMessage"},
+            ],
+        },
+        "PlayerNoticeMessage": {
+            "title": "PlayerNoticeMessage",
+            "type": "object",
+            "description": "A notice about one of the player's games; `event` is its `type`.",
+            "properties": {
+                "event": {"type": "string", "enum": list(KINDS)},
+                "data": {
+                    "type": "string",
+                    "contentMediaType": "application/json",
+                    "contentSchema": {"$ref": "#/components/schemas/PlayerNotice"},
+                    "description": "A `PlayerNotice` as JSON.",
+                },
+            },
+            "required": ["event", "data"],
+        },
+    }
+
+
+NOTICE = {
+    "type": "your_turn",
+    "game_id": "6f1c2b0e-8a47-4c1e-9d3a-2f5b7c9e1a04",
+    "game_type": "clans",
+    "seats": [1],
+    "version": 12,
+    "status": "active",
+    "to_move": [1],
+    "deadline_at": None,
+    "outcome": None,
+    "ticket_id": None,
+}
+
+
+def player_stream_content() -> dict[str, Any]:
+    data = msgspec.json.encode(NOTICE).decode()
+    return {
+        "schema": {
+            "type": "string",
+            "description": "Server-Sent Events: blocks of `event:` and `data:` lines, and "
+            "`: keepalive` comments every 15 s.",
+        },
+        "x-itemSchema": {"$ref": "#/components/schemas/PlayerStreamMessage"},
+        "example": f"retry: 3000\r\n: tabletop\r\n\r\nevent: your_turn\r\ndata: {data}\r\n\r\n",
+    }

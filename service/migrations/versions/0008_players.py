@@ -2,14 +2,16 @@
 ratings and their history, and the matchmaking queue.
 
 Revision ID: 0008_players
-Revises: 0007_setup_and_imports
+Revises: 0005_stream_tickets, 0007_setup_and_imports
 Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0008_players"
-down_revision = "0007_setup_and_imports"  # "0004" until replays was merged in
+# "0004" in the brief; with replays (0007) and live (0005) merged in, this revision joins
+# their two heads (the lead re-chains the migrations at merge).
+down_revision = ("0005_stream_tickets", "0007_setup_and_imports")
 branch_labels = None
 depends_on = None
 
