@@ -196,3 +196,24 @@ async def test_rebuilding_the_projections_reproduces_the_ratings(
         assert await rebuild(database_url) == 0
         assert await leaderboard(client) == before
         assert (await client.get(f"/v1/players/{players[1]}/ratings")).json() == history
+
+
+async def test_a_game_whose_seed_the_creator_chose_is_not_rated(
+    client: httpx.AsyncClient, provider: Provider
+) -> None:
+    players = unique_players()
+    created = await client.post(
+        "/v1/games", json={"game_type": "clans", "players": 3, "seed": "i-know-every-draw"}
+    )
+    game_id = created.json()["game_id"]
+    headers = {sub: provider.bearer(sub) for sub in players}
+    for sub in players:
+        await client.post(f"/v1/games/{game_id}/seats", json={"name": "P"}, headers=headers[sub])
+    await play_to_the_end(client, game_id, headers)
+
+    async def finished_in_my_games() -> bool | None:
+        page = await my_games(client, headers[players[0]], status="finished")
+        return True if page["games"] else None
+
+    await eventually(finished_in_my_games)
+    assert await leaderboard(client, players) == []
