@@ -73,8 +73,11 @@ def player_schemas() -> dict[str, Any]:
     _, bodies = msgspec.json.schema_components(
         [OpenTicket, PlayerNotice], ref_template="#/components/schemas/{name}"
     )
+    ticket = bodies["OpenTicket"]
+    # Optional in a request; a `default` would make generated clients require the field.
+    ticket["properties"]["name"].pop("default", None)
     return {
-        "OpenTicket": {**bodies["OpenTicket"], "additionalProperties": False},
+        "OpenTicket": {**ticket, "additionalProperties": False},
         "PlayerNotice": bodies["PlayerNotice"],
         "PlayerStreamMessage": {
             "title": "PlayerStreamMessage",
