@@ -158,7 +158,7 @@ class LobbyProjector:
             seats[event.data["seat"]] = SeatInfo(seat=event.data["seat"], name=event.data["name"])
             updated = _updated(row, event, seats=seats)
             if player := event.data.get("player"):
-                updated.seat_players = {**row.seat_players}
+                updated.seat_players = {p: list(s) for p, s in row.seat_players.items()}
                 updated.seat_players.setdefault(player, []).append(event.data["seat"])
             return updated
         rules = registry.get(row.summary.game_type)
