@@ -4,6 +4,7 @@ stream ticket."""
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import httpx
@@ -88,3 +89,27 @@ async def test_my_stream_needs_sign_in(served: httpx.AsyncClient) -> None:
     assert response.json()["code"] == "sign_in_required"
     refused = await served.post("/v1/me/stream-tickets")
     assert refused.status_code == 401
+
+
+async def test_a_players_jwt_opens_the_games_stream_as_their_seat(
+    served: httpx.AsyncClient, provider: Provider
+) -> None:
+    players = unique_players()
+    game_id, headers = await signed_in_game(served, provider, players)
+    dealt: dict[str, Any] | None = None
+    fields: dict[str, str] = {}
+    url = f"/v1/games/{game_id}/events/stream"
+    async with asyncio.timeout(60), served.stream("GET", url, headers=headers[players[1]]) as live:
+        assert live.status_code == 200
+        async for line in live.aiter_lines():
+            if line == "" and fields.get("event") == "clans.clans_dealt":
+                dealt = json.loads(fields["data"])
+            if line == "" and fields.get("event") == "summary":
+                break
+            if line == "":
+                fields = {}
+            elif not line.startswith(":"):
+                name, _, value = line.partition(": ")
+                fields[name] = value
+    assert dealt is not None
+    assert [c is not None for c in dealt["clans"]] == [False, True, False]  # seat 1's copy
