@@ -196,6 +196,13 @@ class _Follower:
         for entry in games:
             if entry.game.status != "finished":
                 self.watched[entry.game.game_id] = Watch(entry.seats)
+        # Seats taken a moment ago may not be projected yet: the catalog has them.
+        listed = {e.game.game_id for e in games}
+        for game_id, seat in await self.tabletop.recent_seats_of_player(self.sub):
+            if game_id in listed or game_id in self.watched:
+                continue
+            if (await self.tabletop.summary(game_id)).status != "finished":
+                self.watched[game_id] = Watch([seat])
         out: list[ServerSentEventMessage] = []
         for game_id in list(self.watched):
             out += await self._check(game_id, announce_start=False)

@@ -79,6 +79,13 @@ class Tabletop:
     async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
         return await self._games.seat_of_player(game_id, player)
 
+    async def recent_seats_of_player(
+        self, player: str, within: timedelta = timedelta(minutes=5)
+    ) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took lately, from the catalog (projections
+        may not have them yet)."""
+        return await self.catalog.seats_of_player(player, self.clock() - within)
+
     async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
         return await self._games.heal_lost_starts(settle)
 

@@ -76,6 +76,10 @@ class Catalog(Protocol):
         player already holds a seat of the game."""
         ...
 
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took since then (the memory catalog: all)."""
+        ...
+
     async def mark_started(self, game_id: str) -> None:
         """The game's start events are in its stream (`open` → `active`; idempotent)."""
         ...

@@ -59,6 +59,14 @@ class MemoryCatalog:
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
         return record
 
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        return [
+            (game_id, seat.seat)
+            for game_id, seats in self._seats.items()
+            for seat in seats
+            if seat.player == player
+        ]
+
     async def mark_started(self, game_id: str) -> None:
         self._started.add(game_id)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
@@ -100,6 +100,14 @@ class PostgresCatalog:
             )
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        rows = await self.pool.fetch(
+            "SELECT game_id, seat FROM seats WHERE player_id = $1 AND joined_at >= $2",
+            player,
+            since,
+        )
+        return [(r["game_id"], r["seat"]) for r in rows]
 
     async def mark_started(self, game_id: str) -> None:
         await self.pool.execute(

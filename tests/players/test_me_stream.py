@@ -53,8 +53,7 @@ async def test_on_opening_each_game_awaiting_me_says_your_turn_and_a_close_deadl
         )
     summary = (await served.get(f"/v1/games/{game_id}")).json()
     assert summary["deadline_at"] is not None  # the first reveal's timer: 15 s (D22)
-    mover = players[summary["to_move"][0]]
-    await listed(served, provider.bearer(mover), game_id)
+    mover = players[summary["to_move"][0]]  # not waiting for the projection: the catalog
 
     async def opened() -> list[dict[str, Any]]:
         return await first_notices(served, 2, headers=provider.bearer(mover))
