@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -68,6 +68,24 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
             "its id on the instance it was first exported from. Such a game is read-only."
         ),
     ] = None
+    deadline_at: Annotated[
+        datetime | None,
+        msgspec.Meta(
+            description="When the running timer falls due (RFC 3339, UTC), e.g. Pow Wow's "
+            "claim window; null while none runs."
+        ),
+    ] = None
+
+
+class LiveSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """What a game's event stream says after each command's events (a `summary` message):
+    enough to know whose turn it is with no game-specific logic."""
+
+    version: int
+    status: str
+    to_move: list[int]
+    deadline_at: datetime | None
+    outcome: Outcome | None
 
 
 class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):
@@ -98,6 +116,9 @@ class LoadedGame:
         self.timer: int | None = None
         """`since_version` of the timer this process last set for the game, if any (-1 once
         another process appended since: it wrote the timer too)."""
+        self.due: tuple[tuple[int, int], datetime] | None = None
+        """The running timer ((since_version, after_ms), due time), once computed
+        (application/deadlines.py)."""
 
     @property
     def options(self) -> msgspec.Struct:
@@ -111,6 +132,12 @@ class LoadedGame:
         if not self.started:
             return "open"
         return "finished" if self.rules.outcome(self.state) is not None else "active"
+
+    def seat_of_player(self, player: str) -> Seat | None:
+        for seat in self.seats:
+            if seat.player == player:
+                return seat.seat
+        return None
 
     def seat_of(self, token: str) -> Seat | None:
         digest = hash_token(token)
@@ -126,6 +153,19 @@ def game_setup(
     """What a game is played with for life: its players, options and the rules revision it
     was created with (never the game type's latest, which may have moved on since)."""
     return Setup(players=players, options=options, rules_revision=rules_revision)
+
+
+def utc(moment: datetime) -> datetime:
+    """The same moment in UTC: every time the API shows reads `…Z` (RFC 3339), whatever
+    zone the database or a test clock hands out."""
+    return moment.astimezone(UTC)
+
+
+def rfc3339(moment: datetime) -> str:
+    """The one way the API writes a time: RFC 3339 in UTC, as msgspec encodes a UTC
+    datetime (`2026-12-01T18:02:04.123456Z`)."""
+    text: str = msgspec.to_builtins(utc(moment))
+    return text
 
 
 def hash_token(token: str) -> bytes:

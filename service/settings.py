@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import os
 import re
+from collections.abc import Mapping
 from datetime import timedelta
 from typing import TypedDict
 
@@ -32,6 +33,16 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
     game_cache: int = 10_000
     """How many folded games each worker keeps in memory (least recently used dropped)."""
+    oidc: OidcSettings | None = None
+    """Sign-in by OpenID Connect (docs/players.md); None: the feature is off."""
+    ticket_ttl: timedelta = timedelta(minutes=10)
+    """How long a matchmaking ticket waits before it expires."""
+
+
+class OidcSettings(msgspec.Struct, frozen=True, kw_only=True):
+    issuer: str
+    audience: str
+    jwks_url: str
 
 
 def load() -> Settings:
@@ -55,7 +66,23 @@ def load() -> Settings:
             "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
         ),
         game_cache=positive("TABLETOP_GAME_CACHE", env.get("TABLETOP_GAME_CACHE", "10000")),
+        oidc=oidc(env),
+        ticket_ttl=duration(
+            "TABLETOP_MATCHMAKING_TICKET_TTL", env.get("TABLETOP_MATCHMAKING_TICKET_TTL", "10m")
+        ),
     )
+
+
+def oidc(env: Mapping[str, str]) -> OidcSettings | None:
+    """All three of TABLETOP_OIDC_ISSUER, _AUDIENCE and _JWKS_URL, or none (feature off)."""
+    names = ("TABLETOP_OIDC_ISSUER", "TABLETOP_OIDC_AUDIENCE", "TABLETOP_OIDC_JWKS_URL")
+    values = [env.get(n, "").strip() for n in names]
+    if not any(values):
+        return None
+    if not all(values):
+        missing = ", ".join(n for n, v in zip(names, values, strict=True) if not v)
+        raise ValueError(f"sign-in needs all three OIDC settings; {missing} unset")
+    return OidcSettings(issuer=values[0], audience=values[1], jwks_url=values[2])
 
 
 def positive(name: str, value: str) -> int:

@@ -10,6 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service import inputs
+from service.api.auth import signed_in
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
@@ -92,9 +93,13 @@ class GamesController(Controller):
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> SeatTaken:
         """Take the next free seat under a display name. The answer holds the seat's bearer
-        token, shown only this once (only its hash is stored): keep it to play."""
+        token, shown only this once (only its hash is stored): keep it to play. Signed in
+        (`Bearer <JWT>`), the seat is bound to you: your JWT then acts in it too."""
         data = inputs.decode_json(await request.body(), TakeSeat)
-        seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
+        who = await signed_in(request)
+        name = inputs.seat_name(data.name)
+        player = None if who is None else who.sub
+        seat, token, game = await tabletop.take_seat(game_id, name, player)
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 
 

@@ -17,7 +17,7 @@ from service.api.events_json import event_json
 from service.api.guards import json_body
 from service.api.http import etag_response, parse_if_match
 from service.application import Tabletop
-from service.errors import Unauthorized
+from service.errors import Forbidden, Unauthorized
 from service.inputs import INT64_MAX
 
 AT = Parameter(ge=1, le=INT64_MAX, description="A past version (time travel); default: now")
@@ -74,6 +74,8 @@ class PlayController(Controller):
         An illegal move gets 422 with the rule's `code`. The answer's `ETag` is the new
         version, ready for the next `If-Match`."""
         who = await caller(request, tabletop, game_id)
+        if who.seat is None and who.player is not None:
+            raise Forbidden("You hold no seat in this game.")
         if who.seat is None:
             raise Unauthorized("Commands need a seat's bearer token.")
         structlog.contextvars.bind_contextvars(seat=who.seat)

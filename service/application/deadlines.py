@@ -36,14 +36,30 @@ class Deadlines:
             return
         if game.timer == deadline.since_version:
             return
+        due_at = await self.due_at(game)
+        assert due_at is not None
+        await self.timers.set(
+            game.record.game_id,
+            deadline.since_version,
+            due_at,
+            msgspec.to_builtins(deadline.command),
+        )
+        game.timer = deadline.since_version
+
+    async def due_at(self, game: LoadedGame) -> datetime | None:
+        """When the game's running timer falls due, or None: the one place that turns a
+        rules deadline (and, later, a clock) into a time, for the timers table and for the
+        `deadline_at` clients see. Remembered per game while the same timer runs."""
+        deadline = game.rules.deadline(game.state) if game.started else None
+        if deadline is None:
+            return None
+        key = (deadline.since_version, deadline.after_ms)
+        if game.due is not None and game.due[0] == key:
+            return game.due[1]
         since = await self.store.read_stream(
             game.record.game_id, deadline.since_version - 1, deadline.since_version
         )
         started_at = since[0].recorded_at if since else self.clock()
-        await self.timers.set(
-            game.record.game_id,
-            deadline.since_version,
-            started_at + timedelta(milliseconds=deadline.after_ms),
-            msgspec.to_builtins(deadline.command),
-        )
-        game.timer = deadline.since_version
+        due_at = started_at + timedelta(milliseconds=deadline.after_ms)
+        game.due = (key, due_at)
+        return due_at

@@ -29,10 +29,11 @@ from service import codec
 from service.application.deadlines import Deadlines
 from service.application.repository import GameRepository
 from service.application.summaries import summary
-from service.catalog.base import GameFull, GameRecord, SetupKind
+from service.catalog.base import GameFull, GameRecord, PlayerSeated, SetupKind
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
 from service.errors import (
+    AlreadySeated,
     Forbidden,
     GameFullError,
     GameNotFound,
@@ -110,18 +111,23 @@ class Games:
         self.games.remember(game)
         return summary(game)
 
-    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
+    async def take_seat(
+        self, game_id: str, name: str, player: str | None = None
+    ) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; bound to `player` (an OIDC `sub`) if given."""
         game = await self.games.get(game_id)
         refuse_if_imported(game)
         token = secrets.token_urlsafe(32)
         try:
-            seat = await self.catalog.take_seat(game_id, name, hash_token(token))
+            seat = await self.catalog.take_seat(game_id, name, hash_token(token), player)
         except GameFull:
             raise GameFullError(f"Every seat of game {game_id} is taken.") from None
+        except PlayerSeated:
+            raise AlreadySeated(f"You already hold a seat in game {game_id}.") from None
         game.seats = await self.catalog.seats(game_id)
         log.info("seat_taken", game_id=game_id, seat=seat.seat)
         await self.start_if_full(game)
-        return seat.seat, token, summary(game)
+        return seat.seat, token, summary(game, await self.deadlines.due_at(game))
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         """The seat a bearer token belongs to in this game, or Forbidden (GameReadOnly for an
@@ -134,6 +140,15 @@ class Games:
             seat = game.seat_of(token)
         if seat is None:
             raise Forbidden("This token does not hold a seat in this game.")
+        return seat
+
+    async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
+        """The seat a signed-in player holds in this game, if any."""
+        game = await self.games.get(game_id)
+        seat = game.seat_of_player(player)
+        if seat is None:
+            game.seats = await self.catalog.seats(game_id)
+            seat = game.seat_of_player(player)
         return seat
 
     async def start_if_full(self, game: LoadedGame) -> None:

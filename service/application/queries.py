@@ -11,24 +11,30 @@ from collections.abc import Sequence
 import msgspec
 
 from service import codec
+from service.application.deadlines import Deadlines
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
-from service.application.summaries import require_started, summary
+from service.application.summaries import live_summary, require_started, summary
 from service.archive import logfile
 from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
-from service.records import GameSummary, LoadedGame, LoggedEvent
+from service.records import GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import RecordedEvent
 
 
 class Queries:
-    def __init__(self, games: GameRepository) -> None:
+    def __init__(self, games: GameRepository, deadlines: Deadlines) -> None:
         self.games = games
         self.store = games.store
+        self.deadlines = deadlines
 
     async def summary(self, game_id: str) -> GameSummary:
-        return summary(await self.games.fresh(game_id))
+        game = await self.games.fresh(game_id)
+        return summary(game, await self.deadlines.due_at(game))
+
+    async def live_summary(self, game: LoadedGame) -> LiveSummary:
+        return live_summary(game, await self.deadlines.due_at(game))
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None

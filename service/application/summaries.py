@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from service.catalog.base import commitment
 from service.errors import GameNotStarted
-from service.records import GameSummary, LoadedGame, SeatInfo
+from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo, utc
 
 
-def summary(game: LoadedGame) -> GameSummary:
+def summary(game: LoadedGame, deadline_at: datetime | None = None) -> GameSummary:
     names = {s.seat: s.name for s in game.seats}
     return GameSummary(
         game_id=game.record.game_id,
@@ -20,12 +22,23 @@ def summary(game: LoadedGame) -> GameSummary:
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
-        created_at=game.record.created_at,
+        created_at=utc(game.record.created_at),
         setup=game.record.setup,
         seed_commitment=commitment(game.record),
         # The seed decides every secret of the game: revealed only once nothing is secret.
         seed=game.record.seed if game.status() == "finished" else None,
         imported_from=game.record.imported_from,
+        deadline_at=None if deadline_at is None else utc(deadline_at),
+    )
+
+
+def live_summary(game: LoadedGame, deadline_at: datetime | None) -> LiveSummary:
+    return LiveSummary(
+        version=game.version,
+        status=game.status(),
+        to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
+        deadline_at=None if deadline_at is None else utc(deadline_at),
+        outcome=game.rules.outcome(game.state) if game.started else None,
     )
 
 

@@ -15,12 +15,14 @@ from service.application.games import SETTLE, Games
 from service.application.imports import Imports
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
+from service.application.tickets import Tickets
 from service.application.timers import TimerRunner
 from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
-from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
+from service.records import CommandResult, GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import EventStore, RecordedEvent
+from service.store.tickets import MemoryTickets, TicketTable
 from service.timers import TimerTable
 
 
@@ -37,6 +39,7 @@ class Tabletop:
         *,
         cache_size: int = DEFAULT_CACHE_SIZE,
         clock: Callable[[], datetime] = _now,
+        tickets: TicketTable | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -46,9 +49,11 @@ class Tabletop:
         deadlines = Deadlines(store, timers, clock)
         self._games = Games(self.games, deadlines, clock)
         self._commands = CommandHandler(self.games, deadlines, clock)
-        self._queries = Queries(self.games)
+        self._queries = Queries(self.games, deadlines)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
         self._imports = Imports(self.games)
+        self.tickets = Tickets(tickets or MemoryTickets(), clock)
+        """Stream tickets (tickets.py): any scope, so other streams can use them too."""
 
     # -- games and seats (games.py) ----------------------------------------------------------
 
@@ -63,9 +68,12 @@ class Tabletop:
     ) -> GameSummary:
         return await self._games.create(game_type, players, options, seed, position, rules_revision)
 
-    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
-        """The next free seat and its token; the last seat taken starts the game."""
-        return await self._games.take_seat(game_id, name)
+    async def take_seat(
+        self, game_id: str, name: str, player: str | None = None
+    ) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; the last seat taken starts the game. A signed-in
+        `player` (OIDC `sub`) gets the seat bound to them."""
+        return await self._games.take_seat(game_id, name, player)
 
     async def import_game(self, content: bytes) -> GameSummary:
         """A game log file stored as a new, read-only game (imports.py)."""
@@ -73,6 +81,16 @@ class Tabletop:
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         return await self._games.authenticate(game_id, token)
+
+    async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
+        return await self._games.seat_of_player(game_id, player)
+
+    async def recent_seats_of_player(
+        self, player: str, within: timedelta = timedelta(minutes=5)
+    ) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took lately, from the catalog (projections
+        may not have them yet)."""
+        return await self.catalog.seats_of_player(player, self.clock() - within)
 
     async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
         return await self._games.heal_lost_starts(settle)
@@ -108,6 +126,10 @@ class Tabletop:
 
     async def summary(self, game_id: str) -> GameSummary:
         return await self._queries.summary(game_id)
+
+    async def live_summary(self, game: LoadedGame) -> LiveSummary:
+        """A stream's `summary` message for the game as loaded."""
+        return await self._queries.live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None

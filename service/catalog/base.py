@@ -62,10 +62,16 @@ class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
     seat: int
     name: str
     token_hash: bytes
+    player: str | None = None
+    """The signed-in player (OIDC `sub`) the seat is bound to; None for a guest."""
 
 
 class GameFull(Exception):
     """Every seat of the game is taken."""
+
+
+class PlayerSeated(Exception):
+    """The player already holds a seat of the game."""
 
 
 class Catalog(Protocol):
@@ -75,8 +81,15 @@ class Catalog(Protocol):
 
     async def seats(self, game_id: str) -> list[SeatRecord]: ...
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
-        """The lowest free seat, or GameFull."""
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+    ) -> SeatRecord:
+        """The lowest free seat (bound to `player` if given), or GameFull; PlayerSeated if the
+        player already holds a seat of the game."""
+        ...
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took since then (the memory catalog: all)."""
         ...
 
     async def mark_started(self, game_id: str) -> None:

@@ -11,6 +11,7 @@ from service.catalog.base import (
     SEAT_TAKEN,
     GameFull,
     GameRecord,
+    PlayerSeated,
     SeatRecord,
     commitment,
     lobby_stream,
@@ -44,17 +45,29 @@ class MemoryCatalog:
     async def seats(self, game_id: str) -> list[SeatRecord]:
         return list(self._seats.get(game_id, []))
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+    ) -> SeatRecord:
         async with self._lock:
             game = self._games[game_id]
             seats = self._seats[game_id]
             if len(seats) >= game.players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash)
+            if player is not None and any(s.player == player for s in seats):
+                raise PlayerSeated(game_id)
+            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash, player=player)
             seats.append(record)
             self._last_joined[game_id] = self._clock()
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
         return record
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        return [
+            (game_id, seat.seat)
+            for game_id, seats in self._seats.items()
+            for seat in seats
+            if seat.player == player
+        ]
 
     async def mark_started(self, game_id: str) -> None:
         self._started.add(game_id)
@@ -91,4 +104,8 @@ def created_event(game: GameRecord) -> NewEvent:
 
 
 def seat_event(seat: SeatRecord) -> NewEvent:
-    return NewEvent(type=SEAT_TAKEN, data={"seat": seat.seat, "name": seat.name})
+    """The seat and its name; `player` (the OIDC `sub`) for a seat taken signed in."""
+    data: dict[str, object] = {"seat": seat.seat, "name": seat.name}
+    if seat.player is not None:
+        data["player"] = seat.player
+    return NewEvent(type=SEAT_TAKEN, data=data)

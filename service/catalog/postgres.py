@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from service.catalog.base import GameFull, GameRecord, SeatRecord, lobby_stream
+from service.catalog.base import GameFull, GameRecord, PlayerSeated, SeatRecord, lobby_stream
 from service.catalog.memory import created_event, seat_event
 from service.store.base import NewEvent
 
@@ -67,13 +67,19 @@ class PostgresCatalog:
 
     async def seats(self, game_id: str) -> list[SeatRecord]:
         rows = await self.pool.fetch(
-            "SELECT seat, name, token_hash FROM seats WHERE game_id = $1 ORDER BY seat", game_id
+            "SELECT seat, name, token_hash, player_id FROM seats WHERE game_id = $1 ORDER BY seat",
+            game_id,
         )
         return [
-            SeatRecord(seat=r["seat"], name=r["name"], token_hash=r["token_hash"]) for r in rows
+            SeatRecord(
+                seat=r["seat"], name=r["name"], token_hash=r["token_hash"], player=r["player_id"]
+            )
+            for r in rows
         ]
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+    ) -> SeatRecord:
         # The games row lock serialises joins of one game, so two joiners never get one seat.
         async with self.pool.acquire() as connection, connection.transaction():
             players = await connection.fetchval(
@@ -84,16 +90,30 @@ class PostgresCatalog:
             )
             if taken >= players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=taken, name=name, token_hash=token_hash)
+            if player is not None and await connection.fetchval(
+                "SELECT 1 FROM seats WHERE game_id = $1 AND player_id = $2", game_id, player
+            ):
+                raise PlayerSeated(game_id)
+            record = SeatRecord(seat=taken, name=name, token_hash=token_hash, player=player)
             await connection.execute(
-                "INSERT INTO seats (game_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO seats (game_id, seat, name, token_hash, player_id)"
+                " VALUES ($1, $2, $3, $4, $5)",
                 game_id,
                 record.seat,
                 name,
                 token_hash,
+                player,
             )
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        rows = await self.pool.fetch(
+            "SELECT game_id, seat FROM seats WHERE player_id = $1 AND joined_at >= $2",
+            player,
+            since,
+        )
+        return [(r["game_id"], r["seat"]) for r in rows]
 
     async def mark_started(self, game_id: str) -> None:
         await self.pool.execute(

@@ -22,10 +22,14 @@ import asyncpg
 from service.progress import Progress
 from service.projections.lobby import NAME, LobbyProjector
 from service.projections.lobby_rows import PostgresLobby
+from service.projections.player_rows import PostgresRatings
 from service.projections.runner import catch_up
 from service.store.postgres import PostgresEventStore, create_pool
 
 SHADOW = "game_summaries_rebuild"
+RATINGS = ("ratings", "rating_history")
+"""Tables the lobby projector writes beside its rows (docs/players.md): rebuilt alongside, in
+`<table>_rebuild` twins, and switched over in the same transaction."""
 SHADOW_NAME = "lobby.rebuild"
 REBUILD_LOCK = 7_467_221_013  # one rebuild at a time (a session advisory lock)
 LOCK_TIMEOUT = "2s"
@@ -50,6 +54,8 @@ async def rebuild(dsn: str) -> int:
         finally:
             # Bounded: interrupted (Ctrl-C), the next rebuild drops a shadow left behind.
             await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}", timeout=CLEANUP_TIMEOUT)
+            for table in RATINGS:
+                await pool.execute(f"DROP TABLE IF EXISTS {table}_rebuild", timeout=CLEANUP_TIMEOUT)
             await pool.execute(
                 "DELETE FROM projection_checkpoints WHERE name = $1",
                 SHADOW_NAME,
@@ -79,8 +85,13 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
     async with pool.acquire() as connection, connection.transaction():
         await connection.execute(f"DROP TABLE IF EXISTS {SHADOW}")
         await connection.execute(f"CREATE TABLE {SHADOW} (LIKE game_summaries INCLUDING ALL)")
+        for table in RATINGS:
+            await connection.execute(f"DROP TABLE IF EXISTS {table}_rebuild")
+            await connection.execute(f"CREATE TABLE {table}_rebuild (LIKE {table} INCLUDING ALL)")
         await connection.execute("DELETE FROM projection_checkpoints WHERE name = $1", SHADOW_NAME)
-    shadow = PostgresLobby(pool, table=SHADOW, name=SHADOW_NAME)
+    shadow = PostgresLobby(
+        pool, table=SHADOW, name=SHADOW_NAME, ratings=PostgresRatings(suffix="_rebuild")
+    )
     # Everything committed before the rebuild starts goes into it. The log is readable only up
     # to the oldest transaction still running (the global order's horizon): if one started
     # before and is still open, wait for it, and say which it is.
@@ -115,6 +126,11 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
                     )
                     await connection.execute("DELETE FROM game_summaries")
                     await connection.execute(f"INSERT INTO game_summaries SELECT * FROM {SHADOW}")
+                    for table in RATINGS:
+                        await connection.execute(f"DELETE FROM {table}")
+                        await connection.execute(
+                            f"INSERT INTO {table} SELECT * FROM {table}_rebuild"
+                        )
                     await connection.execute(
                         "INSERT INTO projection_checkpoints (name, position, updated_at)"
                         " VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE"

@@ -173,7 +173,7 @@ class Contract:
             if len(fitting) != 1:
                 problems.append(f"{exchange.describe()}: message {message} fits {len(fitting)}")
                 continue
-            data_schema = fitting[0]["properties"]["data"].get("contentSchema")
+            data_schema = fitting[0]["properties"].get("data", {}).get("contentSchema")
             if data_schema is not None:
                 errors = self.errors(data_schema, json.loads(message["data"]))
                 problems += [f"{exchange.describe()}: data of {message['id']}: {e}" for e in errors]

@@ -11,6 +11,7 @@ from service.api.dto import TakeSeat, client_commands, members
 from service.api.openapi.components import REF, GameComponents, camel
 from service.api.openapi.examples import GAME_ID, SEED_COMMITMENT, GameExample
 from service.domain.kernel import HostedGame
+from service.records import LiveSummary
 
 ID_DESCRIPTION = "The game's id (a UUID, from POST /v1/games)."
 STATUSES = ["open", "active", "finished"]
@@ -160,19 +161,24 @@ PROBLEM: dict[str, Any] = {
 
 STREAM_FRAMING = (
     "Server-Sent Events (UTF-8 text). Each message is a block of `field: value` lines ended by "
-    "an empty line: `id:` (the event's version; EventSource sends it back as `Last-Event-ID` "
-    "when it reconnects), `event:` (the message type: an event's `type` tag) and one `data:` "
-    "line of JSON. Lines starting with `:` are comments (a keepalive every 15 s). The "
-    "messages are described by `GameStreamMessage`; further message types may be added, so "
+    "an empty line: `id:` (a version; EventSource sends the last one back as `Last-Event-ID` "
+    "when it reconnects), `event:` (the message type) and one `data:` line of JSON. The first "
+    "block sets `retry:` (milliseconds before EventSource reconnects). Lines starting with `:` "
+    "are comments (a keepalive every 15 s). Message types (`GameStreamMessage`): each event of "
+    "the log under its own `type` tag, as the caller may see it; `summary` (version, status, "
+    "to_move, deadline_at, outcome) after each command's events and when the stream opens on a "
+    "started game, never before the events it sums up. Further message types may be added, so "
     "ignore `event:` names you do not know. A finished game's stream closes after its last "
-    "event."
+    "event and summary; a reconnect with nothing left gets 204."
 )
+
+_JSON_DATA = {"type": "string", "contentMediaType": "application/json"}
 
 STREAM_MESSAGES: dict[str, Any] = {
     "GameStreamMessage": {
         "title": "GameStreamMessage",
         "description": "One message of a game's event stream (fields of the SSE block).",
-        "oneOf": [ref("GameEventMessage")],
+        "oneOf": [ref("GameEventMessage"), ref("GameSummaryMessage"), ref("StreamRetryMessage")],
     },
     "GameEventMessage": {
         "title": "GameEventMessage",
@@ -184,15 +190,51 @@ STREAM_MESSAGES: dict[str, Any] = {
                 "pattern": "^[0-9]+$",
                 "description": "The event's version.",
             },
-            "event": {"type": "string", "description": "The event's `type` tag."},
-            "data": {
+            "event": {
                 "type": "string",
-                "contentMediaType": "application/json",
+                "pattern": "^[a-z0-9_]+\\.[a-z0-9_]+$",
+                "description": "The event's `type` tag (always namespaced: `clans.huts_moved`).",
+            },
+            "data": {
+                **_JSON_DATA,
                 "contentSchema": ref("GameEvent"),
                 "description": "The event (a `GameEvent`) as JSON.",
             },
         },
         "required": ["id", "event", "data"],
+    },
+    "GameSummaryMessage": {
+        "title": "GameSummaryMessage",
+        "type": "object",
+        "description": (
+            "Where the game stands after a command's events (and when the stream opens on a "
+            "started game): whose turn it is, the running timer, the outcome once over."
+        ),
+        "properties": {
+            "id": {
+                "type": "string",
+                "pattern": "^[0-9]+$",
+                "description": "The game's version (that of the last event before it).",
+            },
+            "event": {"type": "string", "enum": ["summary"]},
+            "data": {
+                **_JSON_DATA,
+                "contentSchema": ref("LiveSummary"),
+                "description": "A `LiveSummary` as JSON.",
+            },
+        },
+        "required": ["id", "event", "data"],
+    },
+    "StreamRetryMessage": {
+        "title": "StreamRetryMessage",
+        "type": "object",
+        "description": (
+            "The first block of a stream (with a comment): how many milliseconds EventSource "
+            "waits before it reconnects. It dispatches no message."
+        ),
+        "properties": {"retry": {"type": "string", "pattern": "^[0-9]+$"}},
+        "required": ["retry"],
+        "additionalProperties": False,
     },
 }
 
@@ -223,8 +265,14 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
         "items": ref("GameCommand"),
         "description": "Every command the caller may send now, each ready to POST.",
     }
-    _, bodies = msgspec.json.schema_components([TakeSeat], ref_template=REF)
+    _, bodies = msgspec.json.schema_components([TakeSeat, LiveSummary], ref_template=REF)
     schemas["TakeSeat"] = {**bodies["TakeSeat"], "additionalProperties": False}
+    live = bodies["LiveSummary"]
+    live["properties"]["status"] = summary["status"]
+    live["properties"]["to_move"]["description"] = summary["to_move"]["description"]
+    live["properties"]["version"]["description"] = summary["version"]["description"]
+    live["properties"]["deadline_at"] = summary["deadline_at"]
+    schemas["LiveSummary"] = live
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}
 
