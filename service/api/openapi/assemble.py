@@ -21,6 +21,7 @@ from service.api.openapi.operations import (
 )
 from service.api.openapi.schemas import (
     ID_DESCRIPTION,
+    LOBBY_STREAM_FRAMING,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
@@ -88,6 +89,7 @@ SUCCESS: dict[str, str] = {
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "streamLobby": "The stream; it stays open until the client leaves (or the server stops).",
     "createStreamTicket": "The ticket: open the event stream with it within a minute, once.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
@@ -237,6 +239,15 @@ def _success(
                 "schema": {"type": "string", "description": STREAM_FRAMING},
                 "x-itemSchema": ref("GameStreamMessage"),
                 "example": ex.stream_text(samples),
+            }
+        }
+        return response
+    if name == "streamLobby":
+        response["content"] = {
+            "text/event-stream": {
+                "schema": {"type": "string", "description": LOBBY_STREAM_FRAMING},
+                "x-itemSchema": ref("LobbyStreamMessage"),
+                "example": ex.lobby_stream_text(samples),
             }
         }
         return response

@@ -121,6 +121,7 @@ OPERATIONS: dict[str, Operation] = {
         token=True,
         errors={401: ("ticket_invalid", "ticket_expired"), 403: ("ticket_used",)},
     ),
+    "streamLobby": Operation(NO_TOKEN, headers=("Cache-Control",), game=False),
     "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
