@@ -13,7 +13,7 @@ from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
 
-DOCUMENT_KEYS = ("game_type", "rules_revision")
+DOCUMENT_KEYS = ("game_type", "rules_revision", "deadline_at")
 """Keys the API adds to (or may later add to) a game's view and position documents."""
 
 

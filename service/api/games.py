@@ -8,12 +8,14 @@ from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import Parameter
+from litestar.response import ServerSentEvent
 
 from service import inputs
 from service.api.auth import signed_in
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
+from service.api.lobby_stream import follow_lobby
 from service.application import Tabletop
 from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
@@ -71,6 +73,28 @@ class GamesController(Controller):
         lobby: LobbyQuery = state.services.lobby
         games, next_cursor = await lobby.list(status, game_type, limit, cursor, setup)
         return GameList(games=games, next_cursor=next_cursor)
+
+    @get(
+        "/stream",
+        operation_id="streamLobby",
+        summary="The lobby live (SSE): its games, then each again when it changes",
+    )
+    async def stream(
+        self,
+        state: State,
+        status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
+        game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
+    ) -> ServerSentEvent:
+        """The lobby as Server-Sent Events: first the newest games that match the filters
+        (up to 50, oldest first), each as a `game` message holding its lobby summary (as in
+        GET /v1/games), then a `game` message whenever a game's lobby summary changes: created,
+        a seat taken, started, a move made, finished. A game that stops matching `status` is
+        sent once more (with its new status), so a client can drop it. Like GET /v1/games it
+        may lag the games by a moment. A reconnect starts again with the current games."""
+        services = state.services
+        return ServerSentEvent(
+            follow_lobby(services.tabletop.store, services.lobby, status, game_type)
+        )
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
     async def summary(

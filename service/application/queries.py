@@ -7,6 +7,7 @@ newest state the store has."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 import msgspec
 
@@ -43,6 +44,15 @@ class Queries:
         require_started(game)
         version, state = await self.state_at(game, at)
         return version, game.rules.view(state, seat)
+
+    async def view_now(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None]:
+        """The view, with the running timer's due time when it is the view of now."""
+        game = await self.games.fresh(game_id)
+        version, view = await self.view(game_id, seat, at)
+        current = version == game.version
+        return version, view, await self.deadlines.due_at(game) if current else None
 
     async def legal_moves(
         self, game_id: str, seat: Seat | None

@@ -136,6 +136,12 @@ class Tabletop:
     ) -> tuple[int, msgspec.Struct]:
         return await self._queries.view(game_id, seat, at)
 
+    async def view_now(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None]:
+        """The view and, in a view of now, when the running timer falls due (else None)."""
+        return await self._queries.view_now(game_id, seat, at)
+
     async def legal_moves(
         self, game_id: str, seat: Seat | None
     ) -> tuple[int, list[msgspec.Struct]]:

@@ -80,5 +80,10 @@ async def test_deadline_at_tells_when_a_rule_timer_falls_due_in_the_one_time_for
     assert datetime.fromisoformat(due) - started == timedelta(milliseconds=15000)
     messages = await until_summary(served, f"/v1/games/{table.game_id}/events/stream")
     assert messages[-1]["deadline_at"] == due
+    view = await served.get(f"/v1/games/{table.game_id}/view", headers=table.auth(0))
+    assert view.json()["deadline_at"] == due
+    past = await served.get(f"/v1/games/{table.game_id}/view", params={"at": 1})
+    assert "deadline_at" not in past.json()
     clans = await new_table(served, players=2)
     assert (await clans.summary())["deadline_at"] is None
+    assert "deadline_at" not in (await served.get(f"/v1/games/{clans.game_id}/view")).json()

@@ -24,6 +24,7 @@ from service.api.openapi.schemas import (
     GAME_LOG,
     GAME_LOG_LINES,
     ID_DESCRIPTION,
+    LOBBY_STREAM_FRAMING,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
@@ -99,6 +100,7 @@ SUCCESS: dict[str, str] = {
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
     "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
     "importGame": "Imported: the new, read-only game's summary (`imported_from`).",
+    "streamLobby": "The stream; it stays open until the client leaves (or the server stops).",
     "createStreamTicket": "The ticket: open the event stream with it within a minute, once.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
@@ -283,6 +285,15 @@ def _success(
         return response
     if name == "exportGame":
         response["content"] = {GAME_LOG: game_log_content(samples)}
+        return response
+    if name == "streamLobby":
+        response["content"] = {
+            "text/event-stream": {
+                "schema": {"type": "string", "description": LOBBY_STREAM_FRAMING},
+                "x-itemSchema": ref("LobbyStreamMessage"),
+                "example": ex.lobby_stream_text(samples),
+            }
+        }
         return response
     if name == "metrics":
         response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}

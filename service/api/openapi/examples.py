@@ -237,6 +237,15 @@ def stream_text(samples: dict[str, GameExample]) -> str:
     return "\r\n".join([opening, *blocks, summary, ": keepalive\r\n"]) + "\r\n"
 
 
+def lobby_stream_text(samples: dict[str, GameExample]) -> str:
+    first = next(iter(samples.values()))
+    games = [summary(first, started=False, names=1), summary(first, started=True)]
+    blocks = [
+        f"id: 41\r\nevent: game\r\ndata: {msgspec.json.encode(g).decode()}\r\n" for g in games
+    ]
+    return "\r\n".join([": tabletop lobby\r\nretry: 3000\r\n", *blocks]) + "\r\n"
+
+
 def problem(status: int, code: str) -> dict[str, Any]:
     from service.api.openapi.codes import CODES
 

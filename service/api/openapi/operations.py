@@ -152,6 +152,7 @@ OPERATIONS: dict[str, Operation] = {
         token=True,
         errors={422: ("invalid_game_log",)},
     ),
+    "streamLobby": Operation(NO_TOKEN, headers=("Cache-Control",), game=False),
     "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     # Players (docs/players.md)

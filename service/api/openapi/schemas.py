@@ -172,6 +172,14 @@ STREAM_FRAMING = (
     "event and summary; a reconnect with nothing left gets 204."
 )
 
+LOBBY_STREAM_FRAMING = (
+    "Server-Sent Events, framed as a game's stream (`retry:` first, `:` keepalive comments). "
+    "Message types (`LobbyStreamMessage`): `game`, one game's lobby summary (as in GET "
+    "/v1/games): first the current games, then each game again whenever its summary changes. "
+    "`id:` is the lobby projection's position (informational: a reconnect starts again with "
+    "the current games). Ignore `event:` names you do not know."
+)
+
 _JSON_DATA = {"type": "string", "contentMediaType": "application/json"}
 
 STREAM_MESSAGES: dict[str, Any] = {
@@ -221,6 +229,30 @@ STREAM_MESSAGES: dict[str, Any] = {
                 **_JSON_DATA,
                 "contentSchema": ref("LiveSummary"),
                 "description": "A `LiveSummary` as JSON.",
+            },
+        },
+        "required": ["id", "event", "data"],
+    },
+    "LobbyStreamMessage": {
+        "title": "LobbyStreamMessage",
+        "description": "One message of the lobby stream (fields of the SSE block).",
+        "oneOf": [ref("LobbyGameMessage"), ref("StreamRetryMessage")],
+    },
+    "LobbyGameMessage": {
+        "title": "LobbyGameMessage",
+        "type": "object",
+        "description": "A game's lobby summary, as it is now.",
+        "properties": {
+            "id": {
+                "type": "string",
+                "pattern": "^[0-9]+$",
+                "description": "The lobby projection's position when it was read.",
+            },
+            "event": {"type": "string", "enum": ["game"]},
+            "data": {
+                **_JSON_DATA,
+                "contentSchema": ref("GameSummary"),
+                "description": "A `GameSummary` as JSON.",
             },
         },
         "required": ["id", "event", "data"],
