@@ -15,6 +15,7 @@ started (the log is not readable past it yet), or a live projector's batch at th
 from __future__ import annotations
 
 import asyncio
+import signal
 import sys
 
 import asyncpg
@@ -41,7 +42,39 @@ def say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
+class Interrupted(Exception):
+    """Ctrl-C: the rebuild stops at its next step, cleans up, and the command says so."""
+
+
+class Stop:
+    """Ctrl-C, noticed between steps rather than by cancelling whatever query runs: a query
+    cancelled on its way (a lock wait, a batch) is where a cancellation can get lost, and
+    where cleaning up would then wait on a connection still being reset."""
+
+    def __init__(self) -> None:
+        self.asked = False
+
+    def ask(self) -> None:
+        self.asked = True
+
+    def check(self) -> None:
+        if self.asked:
+            raise Interrupted
+
+
 async def rebuild(dsn: str) -> int:
+    loop = asyncio.get_running_loop()
+    stop = Stop()
+    loop.add_signal_handler(signal.SIGINT, stop.ask)
+    try:
+        return await _rebuild(dsn, stop)
+    except Interrupted:
+        raise KeyboardInterrupt from None  # the command line says "interrupted" (exit 130)
+    finally:
+        loop.remove_signal_handler(signal.SIGINT)
+
+
+async def _rebuild(dsn: str, stop: Stop) -> int:
     guard = await asyncpg.connect(dsn)
     pool = await create_pool(dsn, 4)
     try:
@@ -49,8 +82,8 @@ async def rebuild(dsn: str) -> int:
             say(f"another rebuild is running ({await _holders(guard)}); nothing done")
             return 1
         try:
-            applied, position = await _fill_shadow(pool, dsn)
-            await _switch_over(pool, position)
+            applied, position = await _fill_shadow(pool, dsn, stop)
+            await _switch_over(pool, position, stop)
         finally:
             # Bounded: interrupted (Ctrl-C), the next rebuild drops a shadow left behind.
             await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}", timeout=CLEANUP_TIMEOUT)
@@ -80,7 +113,7 @@ async def _close(pool: asyncpg.Pool, guard: asyncpg.Connection) -> None:
         guard.terminate()
 
 
-async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
+async def _fill_shadow(pool: asyncpg.Pool, dsn: str, stop: Stop) -> tuple[int, int]:
     """Project the whole log into a fresh shadow table; (events applied, its checkpoint)."""
     async with pool.acquire() as connection, connection.transaction():
         await connection.execute(f"DROP TABLE IF EXISTS {SHADOW}")
@@ -99,25 +132,30 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
     total = int(await pool.fetchval("SELECT count(*) FROM events") or 0)
     progress = Progress("rebuilding the lobby", total, "events")
     projector = LobbyProjector(PostgresEventStore(pool, dsn), shadow)
-    applied = await catch_up(projector, progress.advance)
+
+    def advance(n: int = 1) -> None:
+        stop.check()  # between batches (each saved with its checkpoint in the shadow)
+        progress.advance(n)
+
+    applied = await catch_up(projector, advance)
     waited = 0.0
     while await shadow.checkpoint() < target:
-        _stop_if_interrupted()
+        stop.check()
         if waited == HORIZON_PATIENCE or (waited > HORIZON_PATIENCE and waited % 30 == 0):
             say(f"waiting for older transactions to end: {await _horizon_holders(pool)}")
         await asyncio.sleep(0.25)
         waited += 0.25
-        applied += await catch_up(projector, progress.advance)
+        applied += await catch_up(projector, advance)
     progress.finish()
     return applied, await shadow.checkpoint()
 
 
-async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
+async def _switch_over(pool: asyncpg.Pool, position: int, stop: Stop) -> None:
     """Replace the live rows with the shadow's and move the live checkpoint, atomically."""
     waited = False
     async with pool.acquire() as connection:
         while True:
-            _stop_if_interrupted()
+            stop.check()  # each try waits for the lock at most LOCK_TIMEOUT
             try:
                 async with connection.transaction():
                     await connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
@@ -145,15 +183,6 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
                 holders = await _checkpoint_holders(pool)
                 say(f"waiting for the live projector to commit its batch ({holders})")
                 waited = True
-
-
-def _stop_if_interrupted() -> None:
-    """Stop a waiting loop once Ctrl-C asked this task to stop, even if the cancellation got
-    lost on the way: one that arrives just as a query ends can be swallowed (asyncio's
-    wait_for in Python 3.11), and the loop would then wait for ever on a lock."""
-    task = asyncio.current_task()
-    if task is not None and task.cancelling():
-        raise asyncio.CancelledError
 
 
 async def _holders(connection: asyncpg.Connection) -> str:

@@ -67,8 +67,11 @@ async def test_a_creation_event_from_before_revisions_projects_as_revision_1() -
 
 
 async def test_a_catalog_row_from_before_revisions_is_a_revision_1_game(
-    database_url: str,
+    fresh_database: str,
 ) -> None:
+    # A database of its own: the game is of the test-only type potato, whose timers and
+    # events no server of the later tests hosts.
+    database_url = fresh_database
     pool = await create_pool(database_url, 3)
     try:
         game_id = str(uuid.uuid4())
@@ -80,7 +83,13 @@ async def test_a_catalog_row_from_before_revisions_is_a_revision_1_game(
             {"limit_ms": 3_600_000},
         )
         store = PostgresEventStore(pool, database_url)
-        created = {"game_id": game_id, "game_type": "potato", "players": 3, "options": {}}
+        created = {
+            "game_id": game_id,
+            "game_type": "potato",
+            "players": 3,
+            "options": {},
+            "created_at": datetime.now(UTC).isoformat(),
+        }
         await store.append(lobby_stream(game_id), 0, [NewEvent(type=GAME_CREATED, data=created)])
         tabletop = Tabletop(store, PostgresCatalog(pool), PostgresTimers(pool))
         for name in ("A", "B", "C"):
