@@ -10,6 +10,7 @@ from service import codec
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
 from service.domain.kernel import fold
+from service.domain.table import tabled
 from service.records import game_setup
 from service.store.postgres import PostgresEventStore, create_pool
 
@@ -21,10 +22,11 @@ async def replay(dsn: str, game_id: str, at: int | None) -> int:
         if record is None:
             print(f"there is no game {game_id}", file=sys.stderr)
             return 1
-        rules = registry.get(record.game_type)
-        if rules is None:
+        hosted = registry.get(record.game_type)
+        if hosted is None:
             print(f"game type {record.game_type} is not hosted here", file=sys.stderr)
             return 1
+        rules = tabled(hosted)  # the game with its table's events (clocks, absence, bots)
         store = PostgresEventStore(pool, dsn)
         rows = await store.read_stream(game_id, 0, at)
         events = [codec.decode(rules, row) for row in rows]

@@ -31,6 +31,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     trusted_proxies: tuple[str, ...] = ()
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
     game_cache: int = 10_000
+    bot_delay: timedelta = timedelta(0)
+    """How long a server bot waits before it moves (TABLETOP_BOT_DELAY_MS), so that humans
+    watching can follow; none unless set (tests)."""
     """How many folded games each worker keeps in memory (least recently used dropped)."""
 
 
@@ -55,7 +58,17 @@ def load() -> Settings:
             "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
         ),
         game_cache=positive("TABLETOP_GAME_CACHE", env.get("TABLETOP_GAME_CACHE", "10000")),
+        bot_delay=timedelta(
+            milliseconds=whole("TABLETOP_BOT_DELAY_MS", env.get("TABLETOP_BOT_DELAY_MS", "500"))
+        ),
     )
+
+
+def whole(name: str, value: str) -> int:
+    """A whole number of at least 0 from the environment."""
+    if not value.strip().isdigit():
+        raise ValueError(f"{name}: {value!r} is not a whole number of at least 0")
+    return int(value)
 
 
 def positive(name: str, value: str) -> int:

@@ -10,11 +10,13 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service import inputs
+from service.api.auth import caller
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
 from service.application import Tabletop
 from service.domain.kernel import IllegalMove, Refusal
+from service.errors import Forbidden, InvalidCommand, Unauthorized
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
 
@@ -45,6 +47,7 @@ class GamesController(Controller):
             seed,
             own_position(data.game_type, position),
             revision,
+            data.clock,
         )
         return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})
 
@@ -85,10 +88,43 @@ class GamesController(Controller):
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> SeatTaken:
         """Take the next free seat under a display name. The answer holds the seat's bearer
-        token, shown only this once (only its hash is stored): keep it to play."""
+        token, shown only this once (only its hash is stored): keep it to play. With `bot`
+        the seat goes to a server bot instead (no token), which moves as soon as it is to
+        move."""
         data = inputs.decode_json(await request.body(), TakeSeat)
+        if data.bot is not None:
+            name = None if data.name is None else inputs.seat_name(data.name)
+            seat, game = await tabletop.add_bot(game_id, data.bot, name)
+            return SeatTaken(game_id=game_id, seat=seat, game=game)
+        if data.name is None:
+            raise InvalidCommand("A seat needs a `name` (or a `bot`).")
         seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
+
+    @post(
+        "/{game_id:str}/seats/{seat:int}/return",
+        operation_id="returnToSeat",
+        summary="Come back to an absent seat: its bot stand-in stops",
+        status_code=200,
+        guards=[json_body],  # no body is needed; one that is sent must still be JSON
+    )
+    async def return_to_seat(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        seat: int,
+        tabletop: NamedDependency[Tabletop],
+    ) -> GameSummary:
+        """With the seat's token: the seat whose turn clock ran out (`absent: true`, a server
+        bot moving for it) is its player's again, and its clock runs from now. Any accepted
+        command of the seat does the same. A seat that is not absent stays as it is. The
+        answer is the game's summary."""
+        who = await caller(request, tabletop, game_id)
+        if who.seat is None:
+            raise Unauthorized("Returning to a seat needs that seat's bearer token.")
+        if who.seat != seat:
+            raise Forbidden(f"This token holds seat {who.seat}, not seat {seat}.")
+        return await tabletop.return_seat(game_id, seat)
 
 
 def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:

@@ -23,6 +23,7 @@ from service.application.redaction import visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
+from service.domain.table import ClockCharged, SeatReturned, TableEvent
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
 
@@ -86,8 +87,11 @@ class CommandHandler:
         expected_version: int | None,
         key: Key | None,
         metadata: dict[str, Any],
+        stand_in: bool = False,
     ) -> CommandResult:
-        """Decide `command` and append its events; the caller holds the game's lock."""
+        """Decide `command` and append its events; the caller holds the game's lock. A seat's
+        own command also settles its table: its clock is charged, or, absent, it is back.
+        `stand_in`: a server bot decided it for the seat (which stays as it is)."""
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
             if expected_version is not None and expected_version > game.version:
                 await self.games.catch_up(game)
@@ -96,6 +100,7 @@ class CommandHandler:
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(game.record.game_id, expected_version, game.version)
             require_started(game)
+            table = [] if stand_in or seat is None else self.settled(game, seat)
             try:
                 domain_events = game.rules.decide(
                     game.state, command, seat, Rng(game.record.seed, game.version)
@@ -113,6 +118,7 @@ class CommandHandler:
                     continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
+            domain_events = [*domain_events, *table]
             last = game.version + len(domain_events)
             rows = [
                 codec.encode(game.rules, e, {**metadata, "command_end": last})
@@ -147,3 +153,41 @@ class CommandHandler:
             await self.deadlines.keep(game)
             return CommandResult(version=game.version, events=visible(game, appended, seat, False))
         raise VersionConflict(game.record.game_id, game.version, game.version)
+
+    def settled(self, game: LoadedGame, seat: Seat) -> list[msgspec.Struct]:
+        """The table's events after an accepted command of the seat's own player: it is back
+        if it was absent, else its running clock pays for the decision."""
+        table = game.table
+        if seat in table.absent:
+            return [SeatReturned(seat=seat)]
+        if table.clock is None or seat >= len(table.clocks):
+            return []
+        since = table.clocks[seat].since
+        if since is None or since not in game.times:
+            return []
+        used = self.clock() - game.times[since]
+        return [ClockCharged(seat=seat, used_ms=max(0, int(used.total_seconds() * 1000)))]
+
+    async def append_table(
+        self, game: LoadedGame, events: list[TableEvent], metadata: dict[str, Any]
+    ) -> bool:
+        """Append the table's own events at the game's version (the caller holds the lock);
+        False when another process appended first (the caller decides again)."""
+        last = game.version + len(events)
+        rows = [codec.encode(game.rules, e, {**metadata, "command_end": last}) for e in events]
+        try:
+            result = await self.store.append(game.record.game_id, game.version, rows)
+        except VersionConflict:
+            await self.games.catch_up(game)
+            return False
+        at = result.recorded_at or self.clock()
+        self.games.apply(
+            game,
+            [
+                LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
+                for i, e in enumerate(events)
+            ],
+        )
+        metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
+        await self.deadlines.keep(game)
+        return True

@@ -13,21 +13,52 @@ from datetime import datetime, timedelta
 
 import msgspec
 
+from service.application.turns import at, next_due
 from service.records import LoadedGame
 from service.store.base import EventStore
-from service.timers import TimerTable
+from service.timers import TURN, TimerTable
+
+NO_BOT_DELAY = timedelta(0)
 
 
 class Deadlines:
     def __init__(
-        self, store: EventStore, timers: TimerTable, clock: Callable[[], datetime]
+        self,
+        store: EventStore,
+        timers: TimerTable,
+        clock: Callable[[], datetime],
+        bot_delay: timedelta = NO_BOT_DELAY,
     ) -> None:
         self.store = store
         self.timers = timers
         self.clock = clock
+        self.bot_delay = bot_delay
 
     async def keep(self, game: LoadedGame) -> None:
-        """Write or clear the game's timer for its state now (nothing if it is already so)."""
+        """Write or clear the game's timers for its state now: the rules' and the table's."""
+        await self.keep_rule(game)
+        await self.keep_turn(game)
+
+    async def keep_turn(self, game: LoadedGame) -> None:
+        """The table's timer (kind `turn`): its next bot move or clock end. A game without a
+        table (no clock, no bot) never writes one."""
+        if not game.table.bots:
+            return
+        due = next_due(game, self.bot_delay)
+        if due is None:
+            if game.turn_timer is None or game.turn_timer[1] is not None:
+                await self.timers.clear(game.record.game_id, game.version, TURN)
+                game.turn_timer = (game.version, None)
+            return
+        when = at(due.at_ms)
+        if game.turn_timer is not None and game.turn_timer[1] == when:
+            return
+        command = {"seat": due.seat, "action": due.action}
+        await self.timers.set(game.record.game_id, game.version, when, command, TURN)
+        game.turn_timer = (game.version, when)
+
+    async def keep_rule(self, game: LoadedGame) -> None:
+        """Write or clear the game's rule timer for its state now (nothing if it is already so)."""
         deadline = game.rules.deadline(game.state) if game.started else None
         if deadline is None:
             if game.timer is not None:

@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
+from service.application.turns import deadline_at
 from service.errors import GameNotStarted
 from service.records import GameSummary, LoadedGame, SeatInfo
 
 
 def summary(game: LoadedGame) -> GameSummary:
     names = {s.seat: s.name for s in game.seats}
+    bots = game.bots()
+    absent = game.table.absent
     return GameSummary(
         game_id=game.record.game_id,
         game_type=game.record.game_type,
         rules_revision=game.setup.rules_revision,
         status=game.status(),
         players=game.record.players,
-        seats=[SeatInfo(seat=i, name=names.get(i)) for i in range(game.record.players)],
+        seats=[
+            SeatInfo(seat=i, name=names.get(i), bot=bots[i], absent=i in absent)
+            for i in range(game.record.players)
+        ],
         version=game.version,
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
+        deadline_at=deadline_at(game),
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
         created_at=game.record.created_at,
+        clock=game.clock,
     )
 
 

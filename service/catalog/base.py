@@ -37,12 +37,16 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     rules_revision: int
     """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
+    clock: dict[str, Any] | None = None
+    """The turn clock chosen at creation (`service/domain/table/clocks.py`), if any."""
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
     seat: int
     name: str
     token_hash: bytes
+    bot: str | None = None
+    """`random` or `greedy` for a server bot's seat (its token hash matches no token)."""
 
 
 class GameFull(Exception):
@@ -56,7 +60,9 @@ class Catalog(Protocol):
 
     async def seats(self, game_id: str) -> list[SeatRecord]: ...
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+    ) -> SeatRecord:
         """The lowest free seat, or GameFull."""
         ...
 

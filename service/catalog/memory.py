@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from service.catalog.base import (
     GAME_CREATED,
@@ -41,13 +42,15 @@ class MemoryCatalog:
     async def seats(self, game_id: str) -> list[SeatRecord]:
         return list(self._seats.get(game_id, []))
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+    ) -> SeatRecord:
         async with self._lock:
             game = self._games[game_id]
             seats = self._seats[game_id]
             if len(seats) >= game.players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash)
+            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash, bot=bot)
             seats.append(record)
             self._last_joined[game_id] = self._clock()
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
@@ -79,9 +82,13 @@ def created_event(game: GameRecord) -> NewEvent:
             "options": game.options,
             "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
+            **({} if game.clock is None else {"clock": game.clock}),
         },
     )
 
 
 def seat_event(seat: SeatRecord) -> NewEvent:
-    return NewEvent(type=SEAT_TAKEN, data={"seat": seat.seat, "name": seat.name})
+    data: dict[str, Any] = {"seat": seat.seat, "name": seat.name}
+    if seat.bot is not None:
+        data["bot"] = seat.bot
+    return NewEvent(type=SEAT_TAKEN, data=data)

@@ -29,7 +29,7 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                " rules_revision, created_at, clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 game.game_id,
                 game.game_type,
                 game.players,
@@ -38,6 +38,7 @@ class PostgresCatalog:
                 game.position,
                 game.rules_revision,
                 game.created_at,
+                game.clock,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
@@ -54,17 +55,22 @@ class PostgresCatalog:
             position=row["position"],
             rules_revision=row["rules_revision"],
             created_at=row["created_at"],
+            clock=row["clock"],
         )
 
     async def seats(self, game_id: str) -> list[SeatRecord]:
         rows = await self.pool.fetch(
-            "SELECT seat, name, token_hash FROM seats WHERE game_id = $1 ORDER BY seat", game_id
+            "SELECT seat, name, token_hash, bot FROM seats WHERE game_id = $1 ORDER BY seat",
+            game_id,
         )
         return [
-            SeatRecord(seat=r["seat"], name=r["name"], token_hash=r["token_hash"]) for r in rows
+            SeatRecord(seat=r["seat"], name=r["name"], token_hash=r["token_hash"], bot=r["bot"])
+            for r in rows
         ]
 
-    async def take_seat(self, game_id: str, name: str, token_hash: bytes) -> SeatRecord:
+    async def take_seat(
+        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+    ) -> SeatRecord:
         # The games row lock serialises joins of one game, so two joiners never get one seat.
         async with self.pool.acquire() as connection, connection.transaction():
             players = await connection.fetchval(
@@ -75,13 +81,15 @@ class PostgresCatalog:
             )
             if taken >= players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=taken, name=name, token_hash=token_hash)
+            record = SeatRecord(seat=taken, name=name, token_hash=token_hash, bot=bot)
             await connection.execute(
-                "INSERT INTO seats (game_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO seats (game_id, seat, name, token_hash, bot)"
+                " VALUES ($1, $2, $3, $4, $5)",
                 game_id,
                 record.seat,
                 name,
                 token_hash,
+                bot,
             )
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record

@@ -16,6 +16,7 @@ from service import codec
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
 from service.domain.kernel import HostedGame, fold
+from service.domain.table import ClockSetting, TableState, tabled
 from service.errors import InvalidRequest
 from service.records import GameSummary, SeatInfo, game_setup
 from service.store.base import EventStore, RecordedEvent
@@ -110,16 +111,21 @@ class LobbyProjector:
             return None  # an event of a game created before the lobby existed: skip it
         if event.type == SEAT_TAKEN:
             seats = list(row.summary.seats)
-            seats[event.data["seat"]] = SeatInfo(seat=event.data["seat"], name=event.data["name"])
+            seats[event.data["seat"]] = SeatInfo(
+                seat=event.data["seat"], name=event.data["name"], bot=event.data.get("bot")
+            )
             return _updated(row, event, seats=seats)
-        rules = registry.get(row.summary.game_type)
-        if rules is None or event.stream_id != row.summary.game_id:
+        hosted = registry.get(row.summary.game_type)
+        if hosted is None or event.stream_id != row.summary.game_id:
             return None
+        rules = tabled(hosted)  # its stream may hold the table's events
         state = await self._state_after(rules, row.summary, event)
         outcome = rules.outcome(state)
+        absent = state.absent if isinstance(state, TableState) else frozenset()
         return _updated(
             row,
             event,
+            seats=[msgspec.structs.replace(s, absent=s.seat in absent) for s in row.summary.seats],
             version=event.version,
             status="finished" if outcome is not None else "active",
             to_move=sorted(rules.to_move(state)),
@@ -166,6 +172,7 @@ def _created(event: RecordedEvent) -> SummaryRow:
             outcome=None,
             options=data["options"],
             created_at=created_at,
+            clock=msgspec.convert(data["clock"], ClockSetting) if "clock" in data else None,
         ),
         updated_at=event.recorded_at,
     )

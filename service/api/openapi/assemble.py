@@ -78,7 +78,8 @@ SUCCESS: dict[str, str] = {
     "createGame": "Created: the new game's summary (status `open`).",
     "listGames": "A page of the lobby, newest first.",
     "getGame": "The game's summary.",
-    "takeSeat": "The seat, its token (shown only this once) and the game's summary.",
+    "takeSeat": "The seat, its token (shown once; none for a bot) and the game's summary.",
+    "returnToSeat": "The game's summary: the seat is its player's again (`absent: false`).",
     "getView": "The caller's view.",
     "getLegalMoves": "The caller's legal commands now (empty for spectators and waiting seats).",
     "sendCommand": "Accepted: the game's new version and the appended events.",
@@ -203,7 +204,11 @@ def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
 def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, Any]:
     schema, examples, description = {
         "createGame": (ref("CreateGame"), ex.create_bodies(samples), "The game to create."),
-        "takeSeat": (ref("TakeSeat"), {"name": {"value": {"name": "Ada"}}}, "The player."),
+        "takeSeat": (
+            ref("TakeSeat"),
+            {"name": {"value": {"name": "Ada"}}, "bot": {"value": {"bot": "greedy"}}},
+            "The player, or a server bot.",
+        ),
         "sendCommand": (
             ref("GameCommand"),
             {game: {"value": s.command} for game, s in samples.items()},
