@@ -19,7 +19,9 @@ from service.domain import registry
 from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
 from service.domain.table import TableSet, TableState, choose_move, tabled
 
-MAX_MOVES = 20_000
+MAX_MOVES = 30_000
+"""Ice Flow's random explorers can wander forever (tests/kit/hooks/ice_flow.py): a game still
+running after this many decisions counts as won by nobody (`unfinished` column)."""
 
 
 def play(rules: HostedGame, players: int, bots: tuple[str, ...], seed: str) -> TableState:
@@ -50,26 +52,28 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--only", default=None)
     args = parser.parse_args()
-    print("| game | games | greedy wins | random seat wins | chance | s/game |")
-    print("|---|---|---|---|---|---|")
+    print("| game | games | greedy wins | random seat wins | chance | unfinished | s/game |")
+    print("|---|---|---|---|---|---|---|")
     for rules in registry.all_games():
         if args.only and rules.name != args.only:
             continue
         players = max(rules.min_players, min(args.players, rules.max_players))
-        greedy_wins = random_wins = 0
+        greedy_wins = random_wins = unfinished = 0
         began = time.perf_counter()
         for n in range(args.games):
             greedy_seat = n % players
             bots = tuple("greedy" if s == greedy_seat else "random" for s in range(players))
             state = play(rules, players, bots, f"bench-bots-{n}")
             outcome = tabled(rules).outcome(state)
-            assert outcome is not None, f"{rules.name}: game {n} did not end"
+            if outcome is None:
+                unfinished += 1
+                continue
             greedy_wins += greedy_seat in outcome.winners
             random_wins += (greedy_seat + 1) % players in outcome.winners
         spent = (time.perf_counter() - began) / args.games
         print(
             f"| {rules.name} | {args.games} | {greedy_wins / args.games:.0%} | "
-            f"{random_wins / args.games:.0%} | {1 / players:.0%} | {spent:.2f} |",
+            f"{random_wins / args.games:.0%} | {1 / players:.0%} | {unfinished} | {spent:.2f} |",
             flush=True,
         )
 

@@ -10,7 +10,7 @@ retry.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, cast
 
@@ -23,7 +23,7 @@ from service.application.redaction import visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
-from service.domain.table import ClockCharged, SeatReturned, TableEvent
+from service.domain.table import ClockCharged, SeatReturned, TableEvent, TableState
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
 
@@ -100,7 +100,6 @@ class CommandHandler:
             if expected_version is not None and expected_version != game.version:
                 raise VersionConflict(game.record.game_id, expected_version, game.version)
             require_started(game)
-            table = [] if stand_in or seat is None else self.settled(game, seat)
             try:
                 domain_events = game.rules.decide(
                     game.state, command, seat, Rng(game.record.seed, game.version)
@@ -118,7 +117,7 @@ class CommandHandler:
                     continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
-            domain_events = [*domain_events, *table]
+            domain_events = [*domain_events, *self.settled(game, domain_events, seat, stand_in)]
             last = game.version + len(domain_events)
             rows = [
                 codec.encode(game.rules, e, {**metadata, "command_end": last})
@@ -154,19 +153,35 @@ class CommandHandler:
             return CommandResult(version=game.version, events=visible(game, appended, seat, False))
         raise VersionConflict(game.record.game_id, game.version, game.version)
 
-    def settled(self, game: LoadedGame, seat: Seat) -> list[msgspec.Struct]:
-        """The table's events after an accepted command of the seat's own player: it is back
-        if it was absent, else its running clock pays for the decision."""
+    def settled(
+        self,
+        game: LoadedGame,
+        events: Sequence[msgspec.Struct],
+        seat: Seat | None,
+        stand_in: bool,
+    ) -> list[msgspec.Struct]:
+        """The table's events after a command's own: every running clock that the command
+        stopped, or whose seat decided, pays for the time it ran; a seat's own player who was
+        absent is back. (`stand_in`: a server bot decided for the seat, which stays absent.)"""
         table = game.table
-        if seat in table.absent:
-            return [SeatReturned(seat=seat)]
-        if table.clock is None or seat >= len(table.clocks):
-            return []
-        since = table.clocks[seat].since
-        if since is None or since not in game.times:
-            return []
-        used = self.clock() - game.times[since]
-        return [ClockCharged(seat=seat, used_ms=max(0, int(used.total_seconds() * 1000)))]
+        own = seat is not None and not stand_in
+        settled: list[msgspec.Struct] = []
+        if table.clock is not None:
+            after = game.state
+            for event in events:
+                after = game.rules.evolve(after, event)
+            assert isinstance(after, TableState)
+            now = self.clock()
+            for s, clock in enumerate(table.clocks):
+                if clock.since is None or clock.since not in game.times:
+                    continue
+                moved = own and s == seat
+                if moved or after.clocks[s].since != clock.since:
+                    used = max(0, int((now - game.times[clock.since]).total_seconds() * 1000))
+                    settled.append(ClockCharged(seat=s, used_ms=used, moved=moved))
+        if own and seat in table.absent:
+            settled.append(SeatReturned(seat=seat))
+        return settled
 
     async def append_table(
         self, game: LoadedGame, events: list[TableEvent], metadata: dict[str, Any]

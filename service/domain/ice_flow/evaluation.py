@@ -21,7 +21,7 @@ def steps_to_siberia() -> dict[str, int]:
     while queue:
         here = queue.popleft()
         for there in board.NEIGHBORS.get(here, ()):
-            if there in board.KIND and there not in dist:
+            if board.is_passable(there) and there not in dist:
                 dist[there] = dist[here] + 1
                 queue.append(there)
     return dist

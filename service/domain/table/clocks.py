@@ -59,11 +59,12 @@ def started(clock: SeatClock, setting: ClockSetting, version: int) -> SeatClock:
     return SeatClock(bank_ms=bank, since=version)
 
 
-def charged(clock: SeatClock, setting: ClockSetting, used_ms: int) -> SeatClock:
-    """The seat decided after `used_ms`: its bank pays for it and earns the increment."""
+def charged(clock: SeatClock, setting: ClockSetting, used_ms: int, moved: bool) -> SeatClock:
+    """`used_ms` of the seat's time went by: a bank pays for it, and earns the increment if
+    the seat decided; a per-move clock starts afresh after a decision."""
     if setting.per_move_s is not None:
-        return SeatClock(bank_ms=setting.initial_ms, since=clock.since)
-    bank = max(0, clock.bank_ms - used_ms) + setting.increment_ms
+        return SeatClock(bank_ms=setting.initial_ms if moved else clock.bank_ms, since=clock.since)
+    bank = max(0, clock.bank_ms - used_ms) + (setting.increment_ms if moved else 0)
     return SeatClock(bank_ms=bank, since=clock.since)
 
 

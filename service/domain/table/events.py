@@ -26,11 +26,12 @@ class TableSet(_TableEvent, frozen=True, kw_only=True, tag="tabletop.table_set")
 
 
 class ClockCharged(_TableEvent, frozen=True, kw_only=True, tag="tabletop.clock_charged"):
-    """A seat decided: its clock paid `used_ms` (and got its increment, or a fresh per-move
-    allowance)."""
+    """A seat's clock paid `used_ms`: it decided (`moved`: and got its increment, or a fresh
+    per-move allowance), or its turn ended without it (another seat's move or a rule timer)."""
 
     seat: int
     used_ms: Annotated[int, D(ge=0)]
+    moved: bool = True
 
 
 class SeatAbsent(_TableEvent, frozen=True, kw_only=True, tag="tabletop.seat_absent"):

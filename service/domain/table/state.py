@@ -99,7 +99,7 @@ def evolve_table(rules: HostedGame, state: TableState, event: TableEvent) -> Tab
 
 def _charge(rules: HostedGame, state: TableState, event: ClockCharged) -> SeatClock:
     assert state.clock is not None, "a clock was charged in a game without a clock"
-    clock = clocks.charged(state.clocks[event.seat], state.clock, event.used_ms)
+    clock = clocks.charged(state.clocks[event.seat], state.clock, event.used_ms, event.moved)
     if event.seat in movers(rules, state) and event.seat not in state.absent:
         # Still to move (a turn of several decisions): the next decision's clock starts now.
         return SeatClock(bank_ms=clock.bank_ms, since=state.version)
