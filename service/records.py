@@ -59,7 +59,10 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     created_at: datetime
     clock: Annotated[
         ClockSetting | None,
-        msgspec.Meta(description="The game's turn clock, chosen at creation; null: none."),
+        msgspec.Meta(
+            description="The game's turn clock, chosen at creation; null: none (and in the"
+            " lobby's list, which does not carry it)."
+        ),
     ] = None
 
 

@@ -16,7 +16,7 @@ from service import codec
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
 from service.domain.kernel import HostedGame, fold
-from service.domain.table import ClockSetting, TableState, tabled
+from service.domain.table import TableState, tabled
 from service.errors import InvalidRequest
 from service.records import GameSummary, SeatInfo, game_setup
 from service.store.base import EventStore, RecordedEvent
@@ -172,7 +172,6 @@ def _created(event: RecordedEvent) -> SummaryRow:
             outcome=None,
             options=data["options"],
             created_at=created_at,
-            clock=msgspec.convert(data["clock"], ClockSetting) if "clock" in data else None,
         ),
         updated_at=event.recorded_at,
     )

@@ -234,5 +234,7 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
     }
     _, bodies = msgspec.json.schema_components([TakeSeat], ref_template=REF)
     schemas["TakeSeat"] = {**bodies["TakeSeat"], "additionalProperties": False}
+    for field in schemas["TakeSeat"]["properties"].values():
+        field.pop("default", None)  # optional, not defaulted: generated clients may omit it
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}

@@ -23,7 +23,6 @@ BOT_KINDS = ("random", "greedy")
 GREEDY_SAMPLE = 120
 """At most this many candidate moves are looked at (a deterministic sample beyond it): some
 decisions have thousands of legal moves."""
-WIN = 1_000_000.0
 
 
 def bot_rng(seed: str, seat: Seat, version: int) -> Rng:
@@ -56,14 +55,9 @@ def greedy(
                 after = rules.evolve(after, event)
         except IllegalMove:
             continue
-        score = _score(rules, after, seat)
+        # Only through the seat's own view, even once the game is over: the outcome itself
+        # can depend on secrets (whose colour is whose in Clans).
+        score = rules.evaluate(rules.view(after, seat), seat)
         if score > best_score:
             best, best_score = move, score
     return best
-
-
-def _score(rules: HostedGame, state: msgspec.Struct, seat: Seat) -> float:
-    outcome = rules.outcome(state)
-    if outcome is not None:
-        return WIN if seat in outcome.winners else -WIN
-    return rules.evaluate(rules.view(state, seat), seat)
