@@ -58,7 +58,10 @@ class Scheduler:
         for timer in await self.timers.due(now):
             try:
                 if timer.kind == TURN:
-                    fired += await self.tabletop.run_turn(timer.game_id)
+                    acted = await self.tabletop.run_turn(timer.game_id)
+                    fired += acted
+                    if acted:
+                        metrics.TIMERS_FIRED.inc()
                 elif await self.tabletop.run_timer(
                     timer.game_id, timer.since_version, timer.command
                 ):

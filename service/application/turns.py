@@ -64,4 +64,7 @@ def timeout_events(game: LoadedGame, seat: Seat) -> list[TableEvent]:
 
 
 def return_events(game: LoadedGame, seat: Seat) -> list[TableEvent]:
-    return [SeatReturned(seat=seat)] if seat in game.table.absent else []
+    """The seat is back, if it was absent and the game goes on (nothing after its end)."""
+    if seat not in game.table.absent or game.rules.outcome(game.state) is not None:
+        return []
+    return [SeatReturned(seat=seat)]

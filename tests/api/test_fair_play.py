@@ -95,7 +95,10 @@ async def test_a_seat_whose_clock_runs_out_is_played_by_a_bot_until_it_returns(
     table = await seated(client, "clans", ["human", "human", "greedy"], {"per_move_s": 30})
     summary = await table.summary()
     first = summary["to_move"][0]
-    assert summary["deadline_at"] is not None
+    started = (await log_of(table))[-1]["recorded_at"]
+    deadline = datetime.fromisoformat(summary["deadline_at"])
+    expected = datetime.fromisoformat(started) + timedelta(seconds=30)
+    assert abs(deadline - expected) < timedelta(milliseconds=1)  # counted in milliseconds
     assert [s["bot"] for s in summary["seats"]] == [None, None, "greedy"]
     # Not yet: nothing happens before the clock runs out.
     assert await clocked.tick(timedelta(seconds=29)) == 0
@@ -170,6 +173,9 @@ async def test_a_game_whose_every_human_is_absent_ends_as_abandoned(
     assert (await log_of(table))[-1]["type"] == "tabletop.game_abandoned"
     refused = await table.send(0, {"type": "mammoth_hunters.end_turn"})
     assert refused.status_code == 422
+    # Coming back after the end changes nothing.
+    late = await client.post(f"/v1/games/{table.game_id}/seats/0/return", headers=table.auth(0))
+    assert late.status_code == 200 and late.json() == summary
 
 
 @pytest.mark.parametrize("game_type", GAME_TYPES)
