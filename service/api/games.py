@@ -102,7 +102,7 @@ class GamesController(Controller):
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 
     @post(
-        "/{game_id:str}/seats/{seat:int}/return",
+        "/{game_id:str}/seats/{seat:str}/return",
         operation_id="returnToSeat",
         summary="Come back to an absent seat: its bot stand-in stops",
         status_code=200,
@@ -112,7 +112,7 @@ class GamesController(Controller):
         self,
         request: Request[Any, Any, Any],
         game_id: str,
-        seat: int,
+        seat: str,
         tabletop: NamedDependency[Tabletop],
     ) -> GameSummary:
         """With the seat's token: the seat whose turn clock ran out (`absent: true`, a server
@@ -122,9 +122,9 @@ class GamesController(Controller):
         who = await caller(request, tabletop, game_id)
         if who.seat is None:
             raise Unauthorized("Returning to a seat needs that seat's bearer token.")
-        if who.seat != seat:
-            raise Forbidden(f"This token holds seat {who.seat}, not seat {seat}.")
-        return await tabletop.return_seat(game_id, seat)
+        if str(who.seat) != seat:
+            raise Forbidden(f"This token holds seat {who.seat}, not seat {seat[:20]!r}.")
+        return await tabletop.return_seat(game_id, who.seat)
 
 
 def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:

@@ -197,6 +197,12 @@ def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
         schema = {"type": "string", "format": "uuid"}
         out["description"] = ID_DESCRIPTION
         out["example"] = ex.GAME_ID
+    if out["in"] == "path" and out["name"] == "seat":
+        # Read as text, so that any path reaches the handler (which answers 403 to a seat
+        # that is not the token's) instead of falling through the router to a bare 404.
+        schema = {"type": "integer", "minimum": 0}
+        out["description"] = "The seat (0 … players-1); the token must be this seat's."
+        out["example"] = 0
     out["schema"] = schema
     return out
 
