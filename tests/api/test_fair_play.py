@@ -155,6 +155,27 @@ async def test_an_absent_seat_comes_back_with_a_command_of_its_own() -> None:
     await client.aclose()
 
 
+async def test_the_stand_in_plays_an_absent_seat_to_the_games_end_while_a_human_plays_on(
+    server: tuple[Clocked, httpx.AsyncClient],
+) -> None:
+    clocked, client = server
+    table = await seated(client, "clans", ["human", "human", "random"], {"per_move_s": 60})
+    for _ in range(500):
+        summary = await table.summary()
+        if summary["status"] == "finished":
+            break
+        if summary["to_move"] == [1]:
+            clocked.now += timedelta(seconds=5)
+            await table.play_first_legal_move()
+        else:
+            assert await clocked.until_due() > 0  # seat 0 times out once, then its stand-in
+    assert summary["status"] == "finished"
+    assert summary["outcome"]["reason"] != "abandoned"
+    assert [s["absent"] for s in summary["seats"]] == [True, False, False]
+    log = await log_of(table)
+    assert [e["type"] for e in log].count("tabletop.seat_absent") == 1
+
+
 async def test_a_game_whose_every_human_is_absent_ends_as_abandoned(
     server: tuple[Clocked, httpx.AsyncClient],
 ) -> None:
