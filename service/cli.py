@@ -1,4 +1,4 @@
-"""Command line: `tabletop serve|migrate|replay|export-openapi|simulate|projections`
+"""Command line: `tabletop serve|migrate|replay|export|import|export-openapi|simulate|projections`
 (also `python -m service …`).
 
 Commands that need a database use DATABASE_URL; when it is unset in a checkout they use the
@@ -47,9 +47,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("migrate", help="apply the migrations (alembic upgrade head)")
 
-    replay = commands.add_parser("replay", help="replay a game from its log")
-    replay.add_argument("game_id")
+    replay = commands.add_parser(
+        "replay", help="replay a game from its log (in the database, or a file offline)"
+    )
+    replay.add_argument("game_id", nargs="?", help="a game in the database")
+    replay.add_argument(
+        "--file", type=Path, default=None, help="an exported game log: no database needed"
+    )
     replay.add_argument("--at", type=int, default=None, help="stop at this version")
+    replay.add_argument("--seat", type=int, default=None, help="show the view as this seat")
+    replay.add_argument(
+        "--verify",
+        action="store_true",
+        help="re-derive every draw from the revealed seed and re-decide every command",
+    )
+
+    game_log = commands.add_parser("export", help="write a game's log file (docs/replays.md)")
+    game_log.add_argument("game_id")
+    game_log.add_argument("-o", "--output", type=Path, default=None, help="default: stdout")
+
+    imported = commands.add_parser("import", help="store a game log file as a read-only game")
+    imported.add_argument("file", type=Path)
 
     export = commands.add_parser("export-openapi", help="write openapi/v1.json")
     export.add_argument("--output", type=Path, default=OPENAPI_PATH)
@@ -103,6 +121,13 @@ def _run(args: argparse.Namespace) -> int:
                 args.game_type, args.players, args.games, args.seed, args.max_commands, args.json
             )
         )
+    if args.command == "replay" and (args.file is None) == (args.game_id is None):
+        say("replay needs a GAME_ID or --file FILE (one of them)")
+        return 2
+    if args.command == "replay" and args.file is not None:
+        from service.replay import replay_file
+
+        return replay_file(args.file, args.at, args.seat, args.verify)
     with database(migrate_embedded=args.command != "migrate") as url:
         if args.command == "migrate":
             _migrate(url)
@@ -110,7 +135,15 @@ def _run(args: argparse.Namespace) -> int:
         if args.command == "replay":
             from service.replay import replay
 
-            return asyncio.run(replay(url, args.game_id, args.at))
+            return asyncio.run(replay(url, args.game_id, args.at, args.verify, args.seat))
+        if args.command == "export":
+            from service.replay import export
+
+            return asyncio.run(export(url, args.game_id, args.output))
+        if args.command == "import":
+            from service.replay import import_file
+
+            return import_file(url, args.file)
         from service.projections.rebuild import rebuild
 
         return asyncio.run(rebuild(url))

@@ -81,3 +81,53 @@ class CorsOriginNotAllowed(ApplicationError):
 
 class CorsRequestNotAllowed(ApplicationError):
     code = "cors_request_not_allowed"
+
+
+class GameReadOnly(ApplicationError):
+    """An imported game: its seats cannot be taken and no command is decided."""
+
+    code = "game_read_only"
+
+
+class InvalidGameLog(ApplicationError):
+    code = "invalid_game_log"
+
+
+class TokenRejected(ApplicationError):
+    """A signed-in player's JWT failed a check; `code` names which (docs/players.md)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+
+
+class IdentityProviderUnavailable(ApplicationError):
+    code = "identity_provider_unavailable"
+
+
+class SignInRequired(ApplicationError):
+    code = "sign_in_required"
+
+
+class AlreadySeated(ApplicationError):
+    code = "already_seated"
+
+
+class TicketNotFound(ApplicationError):
+    code = "ticket_not_found"
+
+
+class AlreadyQueued(ApplicationError):
+    code = "already_queued"
+
+
+class TicketInvalid(ApplicationError):
+    code = "ticket_invalid"
+
+
+class TicketExpired(ApplicationError):
+    code = "ticket_expired"
+
+
+class TicketUsed(ApplicationError):
+    code = "ticket_used"

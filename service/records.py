@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import msgspec
 
-from service.catalog.base import GameRecord, SeatRecord
+from service.catalog.base import GameRecord, SeatRecord, SetupKind
 from service.domain.kernel import HostedGame, Outcome, Seat, Setup
 from service.domain.table import ClockSetting, TableState, tabled
 
@@ -47,13 +47,6 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     seats: list[SeatInfo]
     version: int
     to_move: list[int]
-    deadline_at: Annotated[
-        datetime | None,
-        msgspec.Meta(
-            description="When the current turn clock or rule timer runs out (RFC 3339, UTC);"
-            " null while none runs."
-        ),
-    ] = None
     outcome: Outcome | None
     options: dict[str, Any]
     created_at: datetime
@@ -64,6 +57,54 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
             " lobby's list, which does not carry it)."
         ),
     ] = None
+    setup: Annotated[
+        SetupKind,
+        msgspec.Meta(
+            description="`random`: the server drew a secret seed (CSPRNG) and commits to it; "
+            "`seed`: the creator chose the seed; `position`: the creator wrote the starting "
+            "position. Under `seed` and `position` the creator can know every secret."
+        ),
+    ]
+    seed_commitment: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="SHA-256 of the seed's UTF-8 bytes, 64 lowercase hex digits, "
+            "published from the start: once `seed` is revealed, anyone can check it and "
+            "replay every shuffle and draw (docs/replays.md)."
+        ),
+    ]
+    seed: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="The game's seed, revealed once the game is over (null before, and "
+            "in the lobby)."
+        ),
+    ] = None
+    imported_from: Annotated[
+        str | None,
+        msgspec.Meta(
+            description="For a game imported from a game log file (POST /v1/games/import): "
+            "its id on the instance it was first exported from. Such a game is read-only."
+        ),
+    ] = None
+    deadline_at: Annotated[
+        datetime | None,
+        msgspec.Meta(
+            description="When the current turn clock or rule timer (e.g. Pow Wow's claim "
+            "window) runs out, whichever is first (RFC 3339, UTC); null while none runs."
+        ),
+    ] = None
+
+
+class LiveSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """What a game's event stream says after each command's events (a `summary` message):
+    enough to know whose turn it is with no game-specific logic."""
+
+    version: int
+    status: str
+    to_move: list[int]
+    deadline_at: datetime | None
+    outcome: Outcome | None
 
 
 class LoggedEvent(msgspec.Struct, frozen=True, kw_only=True):
@@ -134,6 +175,12 @@ class LoadedGame:
             return "open"
         return "finished" if self.rules.outcome(self.state) is not None else "active"
 
+    def seat_of_player(self, player: str) -> Seat | None:
+        for seat in self.seats:
+            if seat.player == player:
+                return seat.seat
+        return None
+
     def seat_of(self, token: str) -> Seat | None:
         digest = hash_token(token)
         for seat in self.seats:
@@ -148,6 +195,19 @@ def game_setup(
     """What a game is played with for life: its players, options and the rules revision it
     was created with (never the game type's latest, which may have moved on since)."""
     return Setup(players=players, options=options, rules_revision=rules_revision)
+
+
+def utc(moment: datetime) -> datetime:
+    """The same moment in UTC: every time the API shows reads `…Z` (RFC 3339), whatever
+    zone the database or a test clock hands out."""
+    return moment.astimezone(UTC)
+
+
+def rfc3339(moment: datetime) -> str:
+    """The one way the API writes a time: RFC 3339 in UTC, as msgspec encodes a UTC
+    datetime (`2026-12-01T18:02:04.123456Z`)."""
+    text: str = msgspec.to_builtins(utc(moment))
+    return text
 
 
 def hash_token(token: str) -> bytes:

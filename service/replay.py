@@ -1,53 +1,167 @@
-"""`python -m service replay GAME_ID [--at N]`: fold a game from its log and print it."""
+"""`tabletop replay GAME_ID [--at N] [--verify]` folds a game from its database log and prints
+it; `tabletop replay --file FILE [--at N] [--seat S] [--verify]` does the same from an exported
+game log with the rules engine alone (no database, no server). `--verify` re-derives every
+shuffle and draw from the revealed seed and re-decides every command (service/archive).
+`tabletop export` writes a stored game's log file, `tabletop import` stores one as a new game."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
+from pathlib import Path
+from typing import Any
 
 import msgspec
 
-from service import codec
+from service.application import Tabletop
+from service.archive import logfile
+from service.archive.logfile import Loaded, LogFileError
+from service.archive.verify import fold, verify
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
-from service.domain.kernel import fold
-from service.domain.table import tabled
-from service.records import game_setup
+from service.errors import InvalidGameLog
 from service.store.postgres import PostgresEventStore, create_pool
+from service.timers import PostgresTimers
 
 
-async def replay(dsn: str, game_id: str, at: int | None) -> int:
+async def replay(
+    dsn: str, game_id: str, at: int | None, check: bool = False, seat: int | None = None
+) -> int:
+    """Replay a game from the database (the operator's: the seed only once it is over)."""
+    try:
+        loaded = await _stored(dsn, game_id)
+        return _print(loaded, at, seat, check)
+    except LookupError as error:
+        print(error.args[0], file=sys.stderr)
+        return 1
+    except LogFileError as error:
+        print(f"game {game_id}: {error}", file=sys.stderr)
+        return 1
+
+
+async def export(dsn: str, game_id: str, output: Path | None) -> int:
+    """`tabletop export GAME_ID [-o FILE]`: the game log file, on stdout or into FILE."""
+    try:
+        loaded = await _stored(dsn, game_id)
+    except LookupError as error:
+        print(error.args[0], file=sys.stderr)
+        return 1
+    lines = logfile.dump(loaded.log)
+    if output is None:
+        for line in lines:
+            sys.stdout.buffer.write(line)
+        sys.stdout.buffer.flush()
+        return 0
+    with output.open("wb") as file:
+        file.writelines(lines)
+    header = loaded.log.header
+    print(f"wrote {output}: {header.version} events of {header.status} game", file=sys.stderr)
+    return 0
+
+
+def import_file(dsn: str, path: Path) -> int:
+    """`tabletop import FILE`: the game log file as a new, read-only game; prints its summary."""
+    try:
+        content = path.read_bytes()
+    except OSError as error:
+        print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
+        return 1
+    return asyncio.run(_import(dsn, path, content))
+
+
+async def _import(dsn: str, path: Path, content: bytes) -> int:
     pool = await create_pool(dsn, 2)
     try:
-        record = await PostgresCatalog(pool).get_game(game_id)
-        if record is None:
-            print(f"there is no game {game_id}", file=sys.stderr)
-            return 1
-        hosted = registry.get(record.game_type)
-        if hosted is None:
-            print(f"game type {record.game_type} is not hosted here", file=sys.stderr)
-            return 1
-        rules = tabled(hosted)  # the game with its table's events (clocks, absence, bots)
         store = PostgresEventStore(pool, dsn)
-        rows = await store.read_stream(game_id, 0, at)
-        events = [codec.decode(rules, row) for row in rows]
-        for row, event in zip(rows, events, strict=True):
-            print(
-                f"{row.version:>5}  {row.recorded_at.isoformat()}  "
-                f"{msgspec.json.encode(event).decode()}"
-            )
-        options = msgspec.convert(record.options, rules.Options)
-        setup = game_setup(rules, record.players, options, record.rules_revision)
-        state = fold(rules, setup, events)
-        summary = {
-            "game_id": game_id,
-            "game_type": record.game_type,
-            "rules_revision": record.rules_revision,
-            "version": len(rows),
-            "to_move": sorted(rules.to_move(state)),
-            "outcome": rules.outcome(state),
-            "view": rules.view(state, None),
-        }
-        print(msgspec.json.encode(summary).decode())
-        return 0
+        tabletop = Tabletop(store, PostgresCatalog(pool), PostgresTimers(pool))
+        game = await tabletop.import_game(content)
+    except InvalidGameLog as error:
+        print(f"{path}: {error.detail}", file=sys.stderr)
+        return 1
     finally:
         await pool.close()
+    print(f"imported {path} as game {game.game_id}", file=sys.stderr)
+    print(msgspec.json.encode(game).decode())
+    return 0
+
+
+async def _stored(dsn: str, game_id: str) -> Loaded:
+    """A stored game as a checked log, its seed revealed only if it is over."""
+    pool = await create_pool(dsn, 2)
+    try:
+        catalog = PostgresCatalog(pool)
+        record = await catalog.get_game(game_id)
+        if record is None:
+            raise LookupError(f"there is no game {game_id}")
+        rules = registry.get(record.game_type)
+        if rules is None:
+            raise LookupError(f"game type {record.game_type} is not hosted here")
+        rows = await PostgresEventStore(pool, dsn).read_stream(game_id, 0)
+        seats = {s.seat: s.name for s in await catalog.seats(game_id)}
+        names = [seats.get(n) for n in range(record.players)]
+    finally:
+        await pool.close()
+    log = logfile.from_store(rules, record, names, rows, finished=False)
+    loaded = logfile.load(b"".join(logfile.dump(log)))  # the same checks as a file
+    if rules.outcome(fold(loaded)) is not None:  # over: the seed is revealed
+        finished = logfile.from_store(rules, record, names, rows, finished=True)
+        loaded = msgspec.structs.replace(loaded, log=finished)
+    return loaded
+
+
+def replay_file(path: Path, at: int | None, seat: int | None, check: bool) -> int:
+    """Replay an exported game log offline; a bad file is one line naming the bad line."""
+    try:
+        content = path.read_bytes()
+    except OSError as error:
+        print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
+        return 1
+    try:
+        loaded = logfile.load(content)
+        return _print(loaded, at, seat, check)
+    except LogFileError as error:
+        print(f"{path}: {error}", file=sys.stderr)
+        return 1
+
+
+def _print(loaded: Loaded, at: int | None, seat: int | None, check: bool) -> int:
+    """The log up to `at`, then the summary at `at` with the view as `seat` (None: a
+    spectator), then the verification if asked for; 1 when a check fails."""
+    header, rules = loaded.log.header, loaded.rules
+    last = len(loaded.events)
+    if at is not None and not 0 <= at <= last:
+        print(f"--at {at} is outside 0–{last}, the versions of this game", file=sys.stderr)
+        return 1
+    if seat is not None and not 0 <= seat < header.players:
+        print(f"--seat {seat} is not a seat of this {header.players}-player game", file=sys.stderr)
+        return 1
+    version = last if at is None else at
+    for entry in loaded.log.entries[:version]:
+        event = msgspec.json.encode(entry.event).decode()
+        print(f"{entry.version:>5}  {entry.recorded_at.isoformat()}  {event}")
+    state = fold(loaded, version)
+    summary: dict[str, Any] = {
+        "game_id": header.game_id,
+        "game_type": header.game_type,
+        "rules_revision": header.rules_revision,
+        "setup": header.setup,
+        "seed_commitment": header.seed_commitment,
+        "version": version,
+        "to_move": sorted(rules.to_move(state)) if version else [],
+        "outcome": rules.outcome(state) if version else None,
+        "seat": seat,
+        "view": rules.view(state, seat) if version else None,
+    }
+    print(msgspec.json.encode(summary).decode())
+    if not check:
+        return 0
+    verdict = verify(loaded)
+    if verdict.ok:
+        print(
+            f"verified: the seed matches its commitment {header.seed_commitment}; the setup "
+            f"and all {verdict.commands} commands re-decided from it give every recorded event"
+        )
+        return 0
+    where = "" if verdict.version is None else f" at version {verdict.version}"
+    print(f"NOT verified{where}: {verdict.reason}")
+    return 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import os
 import re
+from collections.abc import Mapping
 from datetime import timedelta
 from typing import TypedDict
 
@@ -31,10 +32,20 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     trusted_proxies: tuple[str, ...] = ()
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
     game_cache: int = 10_000
+    """How many folded games each worker keeps in memory (least recently used dropped)."""
     bot_delay: timedelta = timedelta(0)
     """How long a server bot waits before it moves (TABLETOP_BOT_DELAY_MS), so that humans
     watching can follow; none unless set (tests)."""
-    """How many folded games each worker keeps in memory (least recently used dropped)."""
+    oidc: OidcSettings | None = None
+    """Sign-in by OpenID Connect (docs/players.md); None: the feature is off."""
+    ticket_ttl: timedelta = timedelta(minutes=10)
+    """How long a matchmaking ticket waits before it expires."""
+
+
+class OidcSettings(msgspec.Struct, frozen=True, kw_only=True):
+    issuer: str
+    audience: str
+    jwks_url: str
 
 
 def load() -> Settings:
@@ -61,6 +72,10 @@ def load() -> Settings:
         bot_delay=timedelta(
             milliseconds=whole("TABLETOP_BOT_DELAY_MS", env.get("TABLETOP_BOT_DELAY_MS", "500"))
         ),
+        oidc=oidc(env),
+        ticket_ttl=duration(
+            "TABLETOP_MATCHMAKING_TICKET_TTL", env.get("TABLETOP_MATCHMAKING_TICKET_TTL", "10m")
+        ),
     )
 
 
@@ -69,6 +84,18 @@ def whole(name: str, value: str) -> int:
     if not value.strip().isdigit():
         raise ValueError(f"{name}: {value!r} is not a whole number of at least 0")
     return int(value)
+
+
+def oidc(env: Mapping[str, str]) -> OidcSettings | None:
+    """All three of TABLETOP_OIDC_ISSUER, _AUDIENCE and _JWKS_URL, or none (feature off)."""
+    names = ("TABLETOP_OIDC_ISSUER", "TABLETOP_OIDC_AUDIENCE", "TABLETOP_OIDC_JWKS_URL")
+    values = [env.get(n, "").strip() for n in names]
+    if not any(values):
+        return None
+    if not all(values):
+        missing = ", ".join(n for n, v in zip(names, values, strict=True) if not v)
+        raise ValueError(f"sign-in needs all three OIDC settings; {missing} unset")
+    return OidcSettings(issuer=values[0], audience=values[1], jwks_url=values[2])
 
 
 def positive(name: str, value: str) -> int:

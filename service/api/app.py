@@ -15,6 +15,7 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
 from service.api import shutdown
+from service.api.archive import ArchiveController
 from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
@@ -25,12 +26,17 @@ from service.api.observability import observability
 from service.api.openapi import VERSION as API_VERSION
 from service.api.openapi import patch_openapi
 from service.api.play import PlayController
+from service.api.players import PLAYER_ROUTES
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
+from service.api.tickets import StreamTicketsController
 from service.application import Tabletop
 from service.application.deadlines import NO_BOT_DELAY
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
+from service.identity import Verifier
+from service.matchmaking.matcher import Matchmaker
+from service.matchmaking.tickets import MatchQueue, MemoryMatchQueue, PostgresMatchQueue
 from service.projections.lobby import LobbyProjector, LobbyQuery
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
@@ -60,6 +66,8 @@ class Services:
         self.projector = projector
         self.scheduler = scheduler
         self.projection_leader: Leadership = projection_leader or SoleLeader()
+        self.matchmaker: Matchmaker | None = None
+        """Matchmaking (docs/players.md); its rounds run among the extra tasks."""
         self.closers: list[Any] = []
         self.extra_tasks: list[Callable[[], Coroutine[Any, Any, None]]] = []
         """Further background loops to run while serving (the Postgres log notifier)."""
@@ -81,6 +89,7 @@ class Services:
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
         services.extra_tasks = [lambda: forget_expired_keys(store)]
+        services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now)
         return services
 
     @classmethod
@@ -99,6 +108,7 @@ class Services:
         from service.store.leadership import AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
+        from service.store.tickets import PostgresTickets
         from service.timers import PostgresTimers
 
         watch = ServerWatch()
@@ -106,7 +116,14 @@ class Services:
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
         catalog = PostgresCatalog(pool)
-        tabletop = Tabletop(store, catalog, timers, cache_size=game_cache, bot_delay=bot_delay)
+        tabletop = Tabletop(
+            store,
+            catalog,
+            timers,
+            cache_size=game_cache,
+            bot_delay=bot_delay,
+            tickets=PostgresTickets(pool),
+        )
         lobby = PostgresLobby(pool)
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
@@ -121,7 +138,13 @@ class Services:
             lambda: forget_expired_keys(store),
         ]
         services.closers = [store.close, pool.close]
+        services.with_matchmaking(PostgresMatchQueue(pool), lambda: datetime.now(UTC))
         return services
+
+    def with_matchmaking(self, queue: MatchQueue, clock: Callable[[], datetime]) -> None:
+        matchmaker = Matchmaker(queue, self.tabletop, clock)
+        self.matchmaker = matchmaker
+        self.extra_tasks.append(matchmaker.run)
 
 
 ServicesFactory = Callable[[], Awaitable[Services]]
@@ -158,6 +181,8 @@ def create_app(
                     bot_delay=settings.bot_delay,
                 )
         app.state.services = built
+        if built.matchmaker is not None:
+            built.matchmaker.ttl = settings.ticket_ttl
         shutdown.chain_signal_handlers()
         tasks: list[asyncio.Task[None]] = []
         if run_background:
@@ -183,7 +208,15 @@ def create_app(
 
     cors = cors_config(settings.cors_origins)
     app = Litestar(
-        route_handlers=[GamesController, PlayController, LogController, MetaController],
+        route_handlers=[
+            GamesController,
+            PlayController,
+            LogController,
+            StreamTicketsController,
+            MetaController,
+            *PLAYER_ROUTES,
+            ArchiveController,
+        ],
         dependencies={
             "tabletop": Provide(provide_tabletop, sync_to_thread=False),
         },
@@ -205,10 +238,16 @@ def create_app(
         ),
         request_max_body_size=MAX_BODY_BYTES,
         logging_config=None,  # service.logs renders every library's records, Litestar's too
-        state=State({"settings": settings}),
+        state=State({"settings": settings, "verifier": _verifier(settings)}),
         type_encoders={msgspec.Struct: msgspec.to_builtins},
         debug=False,
     )
     patch_openapi(app)
     refuse_bad_preflights(app, cors)
     return app
+
+
+def _verifier(settings: Settings) -> Verifier | None:
+    """Sign-in (docs/players.md) when TABLETOP_OIDC_* are set; else None, the feature off."""
+    oidc = settings.oidc
+    return None if oidc is None else Verifier(oidc.issuer, oidc.audience, oidc.jwks_url)

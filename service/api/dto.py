@@ -14,7 +14,7 @@ from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
 
-DOCUMENT_KEYS = ("game_type", "rules_revision")
+DOCUMENT_KEYS = ("game_type", "rules_revision", "deadline_at")
 """Keys the API adds to (or may later add to) a game's view and position documents."""
 
 
@@ -79,7 +79,10 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = None
     seed: Annotated[
         str | int | None,
-        Meta(description="Makes setup reproducible. Whoever knows it can compute secrets."),
+        Meta(
+            description="Makes setup reproducible (`setup: seed`). Whoever knows it can compute"
+            " secrets. Omitted: a secret seed, committed to (`setup: random`)."
+        ),
     ] = None
     position: Annotated[
         Any | None,

@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from service.records import LoggedEvent
+from service.records import LoggedEvent, rfc3339
 
 
 def event_json(logged: LoggedEvent) -> dict[str, Any]:
@@ -15,6 +15,6 @@ def event_json(logged: LoggedEvent) -> dict[str, Any]:
     return {
         "type": body.pop("type"),
         "version": logged.version,
-        "recorded_at": logged.recorded_at.isoformat(),
+        "recorded_at": rfc3339(logged.recorded_at),
         **body,
     }

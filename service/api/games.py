@@ -8,13 +8,16 @@ from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import Parameter
+from litestar.response import ServerSentEvent
 
 from service import inputs
-from service.api.auth import caller
+from service.api.auth import caller, signed_in
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
+from service.api.lobby_stream import follow_lobby
 from service.application import Tabletop
+from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
 from service.errors import Forbidden, InvalidCommand, Unauthorized
 from service.projections.lobby import LobbyQuery
@@ -33,10 +36,12 @@ class GamesController(Controller):
     async def create(
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
-        """Create a game of `game_type` for `players` seats, set up at random, from a `seed`
-        (reproducible: whoever knows the seed can compute every secret) or from a `position`
-        document. Its seats are then taken with POST /v1/games/{game_id}/seats; the last seat
-        taken starts it. `Location` is the new game's URL."""
+        """Create a game of `game_type` for `players` seats, set up at random (`setup: random`:
+        a secret seed whose SHA-256 the summary publishes as `seed_commitment`, revealed as
+        `seed` once the game is over), from a `seed` (reproducible: whoever knows the seed can
+        compute every secret) or from a `position` document. Its seats are then taken with
+        POST /v1/games/{game_id}/seats; the last seat taken starts it. `Location` is the new
+        game's URL."""
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
         revision, position = position_revision(data.rules_revision, data.position)
@@ -57,6 +62,10 @@ class GamesController(Controller):
         state: State,
         status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
+        setup: Annotated[
+            SetupKind | None,
+            Parameter(description="Only games set up this way (`random`: provably shuffled)"),
+        ] = None,
         limit: Annotated[int, Parameter(ge=1, le=200, description="Page size")] = 50,
         cursor: Annotated[str | None, Parameter(description="From next_cursor")] = None,
     ) -> GameList:
@@ -64,8 +73,30 @@ class GamesController(Controller):
         pass `next_cursor` back as `cursor` for the next page. It may lag the games' own
         summaries by a moment."""
         lobby: LobbyQuery = state.services.lobby
-        games, next_cursor = await lobby.list(status, game_type, limit, cursor)
+        games, next_cursor = await lobby.list(status, game_type, limit, cursor, setup)
         return GameList(games=games, next_cursor=next_cursor)
+
+    @get(
+        "/stream",
+        operation_id="streamLobby",
+        summary="The lobby live (SSE): its games, then each again when it changes",
+    )
+    async def stream(
+        self,
+        state: State,
+        status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
+        game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
+    ) -> ServerSentEvent:
+        """The lobby as Server-Sent Events: first the newest games that match the filters
+        (up to 50, oldest first), each as a `game` message holding its lobby summary (as in
+        GET /v1/games), then a `game` message whenever a game's lobby summary changes: created,
+        a seat taken, started, a move made, finished. A game that stops matching `status` is
+        sent once more (with its new status), so a client can drop it. Like GET /v1/games it
+        may lag the games by a moment. A reconnect starts again with the current games."""
+        services = state.services
+        return ServerSentEvent(
+            follow_lobby(services.tabletop.store, services.lobby, status, game_type)
+        )
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
     async def summary(
@@ -88,17 +119,21 @@ class GamesController(Controller):
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
     ) -> SeatTaken:
         """Take the next free seat under a display name. The answer holds the seat's bearer
-        token, shown only this once (only its hash is stored): keep it to play. With `bot`
-        the seat goes to a server bot instead (no token), which moves as soon as it is to
-        move."""
+        token, shown only this once (only its hash is stored): keep it to play. Signed in
+        (`Bearer <JWT>`), the seat is bound to you: your JWT then acts in it too. With `bot`
+        the seat goes to a server bot instead (no token, bound to nobody), which moves as soon
+        as it is to move."""
         data = inputs.decode_json(await request.body(), TakeSeat)
         if data.bot is not None:
-            name = None if data.name is None else inputs.seat_name(data.name)
-            seat, game = await tabletop.add_bot(game_id, data.bot, name)
+            bot_name = None if data.name is None else inputs.seat_name(data.name)
+            seat, game = await tabletop.add_bot(game_id, data.bot, bot_name)
             return SeatTaken(game_id=game_id, seat=seat, game=game)
         if data.name is None:
             raise InvalidCommand("A seat needs a `name` (or a `bot`).")
-        seat, token, game = await tabletop.take_seat(game_id, inputs.seat_name(data.name))
+        who = await signed_in(request)
+        name = inputs.seat_name(data.name)
+        player = None if who is None else who.sub
+        seat, token, game = await tabletop.take_seat(game_id, name, player)
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 
     @post(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeVar
 
 from litestar import Request, Response
@@ -21,7 +22,12 @@ def etag_response(request: Request[Any, Any, Any], body: T, tag: str) -> Respons
 
 
 def parse_if_match(value: str | None) -> int | None:
-    """`If-Match: "12"` → 12 (also W/"12" and bare 12); None when absent or `*`."""
+    """The version an `If-Match` names, from any ETag the API gives for a game's version:
+    `"12"` (summary, command answer), `"12-seat0"` / `"12-spectator"` (view, legal moves),
+    `"0.2"` (an open game's summary: version 0), also weak (W/) or unquoted; None when absent
+    or `*`."""
     if value is None or value.strip() == "*":
         return None
-    return inputs.version_number(value.strip().removeprefix("W/").strip('"'), "If-Match")
+    tag = value.strip().removeprefix("W/").strip('"')
+    version = re.split(r"[-.]", tag, maxsplit=1)[0]
+    return inputs.version_number(version, "If-Match")

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import msgspec
 import structlog
-from litestar import Controller, Request, get
+from litestar import Controller, Request, Response, get
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
@@ -18,14 +18,20 @@ from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.dto import EventPage
 from service.api.events_json import event_json
+from service.api.tickets import ticket_caller
 from service.application import Tabletop
 from service.inputs import INT64_MAX
+from service.records import LiveSummary, LoggedEvent
 from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
 
 KEEPALIVE_SECONDS = 15.0
+RETRY_MS = 3000
+"""How long EventSource waits before it reconnects (the stream's `retry:`)."""
+SUMMARY = "summary"
+"""The `event:` of a summary message (no game event's type is without a namespace)."""
 
 
 class LogController(Controller):
@@ -53,7 +59,8 @@ class LogController(Controller):
     @get(
         "/stream",
         operation_id="streamEvents",
-        summary="The log live (SSE); resume with Last-Event-ID (a version)",
+        summary="The log live (SSE), with a summary after each command; resume with "
+        "Last-Event-ID (a version)",
     )
     async def stream(
         self,
@@ -63,14 +70,33 @@ class LogController(Controller):
         after: Annotated[
             int, Parameter(ge=0, le=INT64_MAX, description="Events after this version")
         ] = 0,
-    ) -> ServerSentEvent:
+        ticket: Annotated[
+            str | None,
+            Parameter(
+                max_length=200,
+                description="A stream ticket (POST …/stream-tickets), for clients that cannot "
+                "send an Authorization header: the stream shows what its seat may see.",
+            ),
+        ] = None,
+    ) -> Response[Any]:
         """The log live as Server-Sent Events: every event after `after` (or after
         `Last-Event-ID`) as the caller may see it, then each new one as it is appended. Each
-        message's `id:` is the event's version, so EventSource resumes where it stopped. A
-        finished game's stream closes after its last event."""
-        who = await caller(request, tabletop, game_id)
+        message's `id:` is the event's version, so EventSource resumes where it stopped. Once
+        the game has started, a `summary` message (version, status, to_move, deadline_at,
+        outcome) follows each command's events, and one comes when the stream opens: a
+        client knows whose turn it is from the stream alone. A finished game's stream closes
+        after its last event and summary; reconnecting when nothing is left gets 204 (No
+        Content), which stops EventSource. A seat opens its own copy from a browser with a
+        `ticket` instead of the Authorization header."""
+        await tabletop.loaded(game_id)  # 404 before the ticket is used up or the stream opens
+        if ticket is not None:
+            who = await ticket_caller(tabletop, game_id, ticket)
+        else:
+            who = await caller(request, tabletop, game_id)
         start = _resume_point(request.headers.get("last-event-id"), after)
-        await tabletop.loaded(game_id)  # 404 before the stream opens
+        game = await tabletop.loaded(game_id)
+        if game.status() == "finished" and start >= game.version:
+            return Response(None, status_code=204)
         return ServerSentEvent(_follow(tabletop, game_id, who, start))
 
 
@@ -85,18 +111,22 @@ async def _follow(
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
     notes = tabletop.store.notifications(game_id)
     try:
+        yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
+        opening = True
         while True:
             game = await tabletop.loaded(game_id)
-            recorded = await tabletop.store.read_stream(game_id, after)
+            # Up to the loaded version only, so the summary after them describes exactly the
+            # state they lead to: never a newer one before its events.
+            recorded = await tabletop.store.read_stream(game_id, after, game.version)
             for logged in tabletop.visible_events(game, recorded, who.seat, who.admin):
-                yield ServerSentEventMessage(
-                    data=msgspec.json.encode(event_json(logged)).decode(),
-                    event=str(msgspec.to_builtins(logged.event)["type"]),
-                    id=str(logged.version),
-                )
-            if recorded:
-                after = recorded[-1].version
-            if game.status() == "finished" and after >= game.version:
+                yield _event_message(logged)
+            if game.started and (recorded or opening):
+                # Appends are whole commands and the game is loaded at a command's end, so
+                # this follows the last event of a command (or states where the stream opens).
+                yield _summary_message(await tabletop.live_summary(game))
+            opening = False
+            after = max(after, game.version)
+            if game.status() == "finished":
                 return  # the log is complete: close the stream
             try:
                 fresh = await _wait_for(notes, after)
@@ -112,6 +142,20 @@ async def _follow(
         log.warning("stream_interrupted", game_id=game_id, error=describe(error))
     finally:
         notes.close()
+
+
+def _event_message(logged: LoggedEvent) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=msgspec.json.encode(event_json(logged)).decode(),
+        event=str(msgspec.to_builtins(logged.event)["type"]),
+        id=str(logged.version),
+    )
+
+
+def _summary_message(summary: LiveSummary) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=msgspec.json.encode(summary).decode(), event=SUMMARY, id=str(summary.version)
+    )
 
 
 async def _wait_for(notes: Subscription, after: int) -> bool:

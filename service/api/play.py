@@ -17,8 +17,9 @@ from service.api.events_json import event_json
 from service.api.guards import json_body
 from service.api.http import etag_response, parse_if_match
 from service.application import Tabletop
-from service.errors import Unauthorized
+from service.errors import Forbidden, Unauthorized
 from service.inputs import INT64_MAX
+from service.records import rfc3339
 
 AT = Parameter(ge=1, le=INT64_MAX, description="A past version (time travel); default: now")
 
@@ -39,9 +40,10 @@ class PlayController(Controller):
         the spectator's view; `at` shows the view as it was at that version (time travel).
         `game_type` tells which game's view it is."""
         who = await caller(request, tabletop, game_id)
-        version, view = await tabletop.view(game_id, who.seat, at)
+        version, view, deadline_at = await tabletop.view_now(game_id, who.seat, at)
         seat = "spectator" if who.seat is None else f"seat{who.seat}"
-        body = game_document(game_type_of(view), view)
+        timer = {} if deadline_at is None else {"deadline_at": rfc3339(deadline_at)}
+        body = game_document(game_type_of(view), view, **timer)
         response = etag_response(request, body, f"{version}-{seat}")
         response.headers["Tabletop-Version"] = str(version)
         return response
@@ -74,6 +76,8 @@ class PlayController(Controller):
         An illegal move gets 422 with the rule's `code`. The answer's `ETag` is the new
         version, ready for the next `If-Match`."""
         who = await caller(request, tabletop, game_id)
+        if who.seat is None and who.player is not None:
+            raise Forbidden("You hold no seat in this game.")
         if who.seat is None:
             raise Unauthorized("Commands need a seat's bearer token.")
         structlog.contextvars.bind_contextvars(seat=who.seat)

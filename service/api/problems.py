@@ -60,6 +60,18 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.UnsupportedMediaType: (415, "Unsupported media type"),
     errors.CorsOriginNotAllowed: (403, "Origin not allowed"),
     errors.CorsRequestNotAllowed: (403, "Cross-origin request not allowed"),
+    errors.GameReadOnly: (409, "Game read-only"),
+    errors.InvalidGameLog: (422, "Invalid game log"),
+    # Players (docs/players.md)
+    errors.TokenRejected: (401, "Invalid token"),
+    errors.IdentityProviderUnavailable: (503, "Sign-in provider unavailable"),
+    errors.SignInRequired: (401, "Sign-in required"),
+    errors.AlreadySeated: (409, "Already seated"),
+    errors.TicketNotFound: (404, "Ticket not found"),
+    errors.AlreadyQueued: (409, "Already queued"),
+    errors.TicketInvalid: (401, "Invalid ticket"),
+    errors.TicketExpired: (401, "Ticket expired"),
+    errors.TicketUsed: (403, "Ticket used"),
 }
 
 
@@ -83,7 +95,10 @@ def application_error(request: Request[Any, Any, Any], exc: Exception) -> Respon
     assert isinstance(exc, errors.ApplicationError)
     status, title = STATUS.get(type(exc), (400, "Bad request"))
     extra: dict[str, Any] = {"problems": list(exc.problems)} if exc.problems else {}
-    return problem_response(request, status, title, exc.code, exc.detail, **extra)
+    response = problem_response(request, status, title, exc.code, exc.detail, **extra)
+    if status == 503:
+        response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
 
 
 REFUSAL_TITLES = {"invalid_position": "Invalid position", "invalid_options": "Invalid options"}

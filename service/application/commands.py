@@ -24,6 +24,7 @@ from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
 from service.domain.table import ClockCharged, SeatReturned, TableEvent, TableState
+from service.errors import GameReadOnly
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
 
@@ -92,6 +93,8 @@ class CommandHandler:
         """Decide `command` and append its events; the caller holds the game's lock. A seat's
         own command also settles its table: its clock is charged, or, absent, it is back.
         `stand_in`: a server bot decided it for the seat (which stays as it is)."""
+        if game.record.imported_from is not None:  # read-only: no seat, timer or bot moves
+            raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
             if expected_version is not None and expected_version > game.version:
                 await self.games.catch_up(game)
@@ -119,9 +122,16 @@ class CommandHandler:
                 raise
             domain_events = [*domain_events, *self.settled(game, domain_events, seat, stand_in)]
             last = game.version + len(domain_events)
+            # The command is logged with its first event, so that a replay can re-decide it
+            # from the revealed seed (service/archive/verify.py); not visible to seats.
             rows = [
-                codec.encode(game.rules, e, {**metadata, "command_end": last})
-                for e in domain_events
+                codec.encode(
+                    game.rules,
+                    e,
+                    {**metadata, "command_end": last}
+                    | ({"command": msgspec.to_builtins(command)} if i == 0 else {}),
+                )
+                for i, e in enumerate(domain_events)
             ]
             try:
                 result = await self.store.append(

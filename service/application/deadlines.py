@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 
 import msgspec
 
-from service.application.turns import at, next_due
+from service.application.turns import at, next_due, rule_due_at
 from service.records import LoadedGame
 from service.store.base import EventStore
 from service.timers import TURN, TimerTable
@@ -35,7 +35,10 @@ class Deadlines:
         self.bot_delay = bot_delay
 
     async def keep(self, game: LoadedGame) -> None:
-        """Write or clear the game's timers for its state now: the rules' and the table's."""
+        """Write or clear the game's timers for its state now: the rules' and the table's.
+        An imported game is read-only: it never has a timer."""
+        if game.record.imported_from is not None:
+            return
         await self.keep_rule(game)
         await self.keep_turn(game)
 
@@ -67,14 +70,13 @@ class Deadlines:
             return
         if game.timer == deadline.since_version:
             return
-        since = await self.store.read_stream(
-            game.record.game_id, deadline.since_version - 1, deadline.since_version
-        )
-        started_at = since[0].recorded_at if since else self.clock()
+        # The one computation clients see as (part of) `deadline_at` (turns.py); the game
+        # keeps the recorded time its timer counts from, the clock now is only a fallback.
+        due_at = rule_due_at(game) or self.clock() + timedelta(milliseconds=deadline.after_ms)
         await self.timers.set(
             game.record.game_id,
             deadline.since_version,
-            started_at + timedelta(milliseconds=deadline.after_ms),
+            due_at,
             msgspec.to_builtins(deadline.command),
         )
         game.timer = deadline.since_version

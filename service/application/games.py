@@ -31,14 +31,16 @@ from service.application.deadlines import Deadlines
 from service.application.repository import GameRepository
 from service.application.summaries import require_started, summary
 from service.application.turns import return_events
-from service.catalog.base import GameFull, GameRecord
+from service.catalog.base import GameFull, GameRecord, PlayerSeated, SetupKind
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
 from service.domain.table import ClockSetting, TableSet
 from service.errors import (
+    AlreadySeated,
     Forbidden,
     GameFullError,
     GameNotFound,
+    GameReadOnly,
     InvalidCommand,
     InvalidOptions,
     UnknownGameType,
@@ -101,11 +103,14 @@ class Games:
             game_type=game_type,
             players=players,
             options=msgspec.to_builtins(decoded),
+            # A game without a chosen seed or position gets a secret seed from the operating
+            # system's CSPRNG (128 bits): only its commitment is public until the game is over.
             seed=seed if seed is not None else secrets.token_hex(16),
             position=position,
             rules_revision=revision,
             created_at=self.clock(),
             clock=None if clock is None else msgspec.to_builtins(clock),
+            setup=setup_kind(seed, position),
         )
         start_events(rules, record, setup)  # refuse bad options or positions now
         await self.catalog.create_game(record)
@@ -120,13 +125,19 @@ class Games:
         self.games.remember(game)
         return summary(game)
 
-    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
+    async def take_seat(
+        self, game_id: str, name: str, player: str | None = None
+    ) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; bound to `player` (an OIDC `sub`) if given."""
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         token = secrets.token_urlsafe(32)
         try:
-            seat = await self.catalog.take_seat(game_id, name, hash_token(token))
+            seat = await self.catalog.take_seat(game_id, name, hash_token(token), player)
         except GameFull:
             raise GameFullError(f"Every seat of game {game_id} is taken.") from None
+        except PlayerSeated:
+            raise AlreadySeated(f"You already hold a seat in game {game_id}.") from None
         game.seats = await self.catalog.seats(game_id)
         log.info("seat_taken", game_id=game_id, seat=seat.seat)
         await self.start_if_full(game)
@@ -136,9 +147,10 @@ class Games:
         """The next free seat for a server bot (`random` or `greedy`); it has no token (its
         stored hash is of a token nobody is given)."""
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         nobody = hash_token(secrets.token_urlsafe(32))
         try:
-            seat = await self.catalog.take_seat(game_id, name or f"{kind} bot", nobody, kind)
+            seat = await self.catalog.take_seat(game_id, name or f"{kind} bot", nobody, bot=kind)
         except GameFull:
             raise GameFullError(f"Every seat of game {game_id} is taken.") from None
         game.seats = await self.catalog.seats(game_id)
@@ -149,6 +161,7 @@ class Games:
     async def return_seat(self, game_id: str, seat: Seat) -> GameSummary:
         """The seat's player is back: its bot stand-in stops (nothing to do if present)."""
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         async with game.lock:
             for _attempt in range(8):
                 await self.games.catch_up(game)
@@ -159,8 +172,10 @@ class Games:
         return summary(game)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
-        """The seat a bearer token belongs to in this game, or Forbidden."""
+        """The seat a bearer token belongs to in this game, or Forbidden (GameReadOnly for an
+        imported game: nobody holds a token of its seats)."""
         game = await self.games.get(game_id)
+        refuse_if_imported(game)
         seat = game.seat_of(token)
         if seat is None:
             game.seats = await self.catalog.seats(game_id)
@@ -169,11 +184,20 @@ class Games:
             raise Forbidden("This token does not hold a seat in this game.")
         return seat
 
+    async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
+        """The seat a signed-in player holds in this game, if any."""
+        game = await self.games.get(game_id)
+        seat = game.seat_of_player(player)
+        if seat is None:
+            game.seats = await self.catalog.seats(game_id)
+            seat = game.seat_of_player(player)
+        return seat
+
     async def start_if_full(self, game: LoadedGame) -> None:
         """Append the start events at version 0 once every seat is taken (a conflict: another
         process started it), then record in the catalog that the game has started."""
-        if len(game.seats) < game.record.players:
-            return
+        if len(game.seats) < game.record.players or game.record.imported_from is not None:
+            return  # an imported game is never started here: it is read-only
         if not game.started:
             events = start_events(game.rules, game.record, game.setup)
             if game.at_table:
@@ -215,6 +239,22 @@ class Games:
         if not game.started:
             log.warning("game_start_healed", game_id=game_id)
         await self.start_if_full(game)
+
+
+def refuse_if_imported(game: LoadedGame) -> None:
+    """An imported game is read-only (docs/replays.md): no seat taken, no command decided."""
+    if game.record.imported_from is not None:
+        raise GameReadOnly(
+            f"Game {game.record.game_id} was imported (from {game.record.imported_from}): "
+            "it is read-only."
+        )
+
+
+def setup_kind(seed: str | None, position: Any | None) -> SetupKind:
+    """`position` or `seed` when the creator chose what decides the secrets, else `random`."""
+    if position is not None:
+        return "position"
+    return "random" if seed is None else "seed"
 
 
 def revision_for(rules: HostedGame, asked: int | None) -> int:

@@ -7,16 +7,20 @@ newest state the store has."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 import msgspec
 
 from service import codec
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
-from service.application.summaries import require_started, summary
+from service.application.summaries import live_summary, require_started, summary
+from service.application.turns import deadline_at
+from service.archive import logfile
+from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
-from service.records import GameSummary, LoadedGame, LoggedEvent
+from service.records import GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import RecordedEvent
 
 
@@ -26,7 +30,11 @@ class Queries:
         self.store = games.store
 
     async def summary(self, game_id: str) -> GameSummary:
-        return summary(await self.games.fresh(game_id))
+        game = await self.games.fresh(game_id)
+        return summary(game)
+
+    async def live_summary(self, game: LoadedGame) -> LiveSummary:
+        return live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None
@@ -35,6 +43,15 @@ class Queries:
         require_started(game)
         version, state = await self.state_at(game, at)
         return version, game.rules.view(state, seat)
+
+    async def view_now(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None]:
+        """The view, with the running timer's due time when it is the view of now."""
+        game = await self.games.fresh(game_id)
+        version, view = await self.view(game_id, seat, at)
+        current = version == game.version
+        return version, view, deadline_at(game) if current else None
 
     async def legal_moves(
         self, game_id: str, seat: Seat | None
@@ -58,6 +75,18 @@ class Queries:
         if document is None:
             raise NoPosition(f"The game has no position document at version {version}.")
         return version, document
+
+    async def export(self, game_id: str, admin: bool) -> GameLog:
+        """The game's whole log as a file's content (docs/replays.md): for anyone once the game
+        is over, for the operator before (then without the seed: only its commitment)."""
+        game = await self.games.fresh(game_id)
+        finished = game.status() == "finished"
+        if not admin and not finished:
+            raise Forbidden("A running game's log is exported with the operator token only.")
+        rows = await self.store.read_stream(game_id, 0, game.version)
+        names = {s.seat: s.name for s in game.seats}
+        seats = [names.get(n) for n in range(game.record.players)]
+        return logfile.from_store(game.rules, game.record, seats, rows, finished)
 
     async def events(
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from service.application.turns import deadline_at
+from service.catalog.base import commitment
 from service.errors import GameNotStarted
-from service.records import GameSummary, LoadedGame, SeatInfo
+from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo, utc
 
 
 def summary(game: LoadedGame) -> GameSummary:
@@ -23,11 +24,26 @@ def summary(game: LoadedGame) -> GameSummary:
         ],
         version=game.version,
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
-        deadline_at=deadline_at(game),
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
-        created_at=game.record.created_at,
+        created_at=utc(game.record.created_at),
         clock=game.clock,
+        setup=game.record.setup,
+        seed_commitment=commitment(game.record),
+        # The seed decides every secret of the game: revealed only once nothing is secret.
+        seed=game.record.seed if game.status() == "finished" else None,
+        imported_from=game.record.imported_from,
+        deadline_at=deadline_at(game),
+    )
+
+
+def live_summary(game: LoadedGame) -> LiveSummary:
+    return LiveSummary(
+        version=game.version,
+        status=game.status(),
+        to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
+        deadline_at=deadline_at(game),
+        outcome=game.rules.outcome(game.state) if game.started else None,
     )
 
 

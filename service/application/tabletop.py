@@ -12,14 +12,18 @@ import msgspec
 from service.application.commands import CommandHandler
 from service.application.deadlines import NO_BOT_DELAY, Deadlines
 from service.application.games import SETTLE, Games
+from service.application.imports import Imports
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
+from service.application.tickets import Tickets
 from service.application.timers import TimerRunner
+from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
 from service.domain.table import ClockSetting
-from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
+from service.records import CommandResult, GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import EventStore, RecordedEvent
+from service.store.tickets import MemoryTickets, TicketTable
 from service.timers import TimerTable
 
 
@@ -37,6 +41,7 @@ class Tabletop:
         cache_size: int = DEFAULT_CACHE_SIZE,
         clock: Callable[[], datetime] = _now,
         bot_delay: timedelta = NO_BOT_DELAY,
+        tickets: TicketTable | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -48,6 +53,9 @@ class Tabletop:
         self._games = Games(self.games, deadlines, clock, self._commands)
         self._queries = Queries(self.games)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
+        self._imports = Imports(self.games)
+        self.tickets = Tickets(tickets or MemoryTickets(), clock)
+        """Stream tickets (tickets.py): any scope, so other streams can use them too."""
 
     # -- games and seats (games.py) ----------------------------------------------------------
 
@@ -65,9 +73,16 @@ class Tabletop:
             game_type, players, options, seed, position, rules_revision, clock
         )
 
-    async def take_seat(self, game_id: str, name: str) -> tuple[int, str, GameSummary]:
-        """The next free seat and its token; the last seat taken starts the game."""
-        return await self._games.take_seat(game_id, name)
+    async def take_seat(
+        self, game_id: str, name: str, player: str | None = None
+    ) -> tuple[int, str, GameSummary]:
+        """The next free seat and its token; the last seat taken starts the game. A signed-in
+        `player` (OIDC `sub`) gets the seat bound to them."""
+        return await self._games.take_seat(game_id, name, player)
+
+    async def import_game(self, content: bytes) -> GameSummary:
+        """A game log file stored as a new, read-only game (imports.py)."""
+        return await self._imports.import_log(content)
 
     async def add_bot(self, game_id: str, kind: str, name: str | None) -> tuple[int, GameSummary]:
         """The next free seat, played by a server bot (`random` or `greedy`)."""
@@ -79,6 +94,16 @@ class Tabletop:
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         return await self._games.authenticate(game_id, token)
+
+    async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
+        return await self._games.seat_of_player(game_id, player)
+
+    async def recent_seats_of_player(
+        self, player: str, within: timedelta = timedelta(minutes=5)
+    ) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took lately, from the catalog (projections
+        may not have them yet)."""
+        return await self.catalog.seats_of_player(player, self.clock() - within)
 
     async def heal_lost_starts(self, settle: timedelta = SETTLE) -> int:
         return await self._games.heal_lost_starts(settle)
@@ -119,10 +144,20 @@ class Tabletop:
     async def summary(self, game_id: str) -> GameSummary:
         return await self._queries.summary(game_id)
 
+    async def live_summary(self, game: LoadedGame) -> LiveSummary:
+        """A stream's `summary` message for the game as loaded."""
+        return await self._queries.live_summary(game)
+
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None
     ) -> tuple[int, msgspec.Struct]:
         return await self._queries.view(game_id, seat, at)
+
+    async def view_now(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None]:
+        """The view and, in a view of now, when the running timer falls due (else None)."""
+        return await self._queries.view_now(game_id, seat, at)
 
     async def legal_moves(
         self, game_id: str, seat: Seat | None
@@ -138,6 +173,9 @@ class Tabletop:
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
     ) -> tuple[int, list[LoggedEvent]]:
         return await self._queries.events(game_id, seat, after, limit, admin)
+
+    async def export(self, game_id: str, admin: bool) -> GameLog:
+        return await self._queries.export(game_id, admin)
 
     def visible_events(
         self, game: LoadedGame, recorded: Sequence[RecordedEvent], seat: Seat | None, admin: bool

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from service.domain.kernel import Seat
 from service.domain.table import Due, GameAbandoned, SeatAbsent, SeatReturned, TableEvent, due
 from service.domain.table.turns import clock_deadline_ms
-from service.records import LoadedGame
+from service.records import LoadedGame, utc
 
 Clock = Callable[[], datetime]
 
@@ -31,26 +31,33 @@ def times_ms(game: LoadedGame) -> dict[int, int]:
 
 
 def next_due(game: LoadedGame, bot_delay: timedelta) -> Due | None:
-    """The table's next action, if the game has a table and anything is to do."""
-    if not game.started:
+    """The table's next action, if the game has a table and anything is to do (never in an
+    imported game: it is read-only, its clocks and bots stand still)."""
+    if not game.started or game.record.imported_from is not None:
         return None
     delay = int(bot_delay.total_seconds() * 1000)
     return due(game.rules.rules, game.table, times_ms(game), delay)
 
 
-def deadline_at(game: LoadedGame) -> datetime | None:
-    """When the earliest running turn clock or the rules' own timer runs out."""
-    if not game.started:
+def rule_due_at(game: LoadedGame) -> datetime | None:
+    """When the rules' own timer (e.g. Pow Wow's claim window) falls due: the recorded time of
+    its `since_version` event + `after_ms`, to the microsecond; None while none runs."""
+    rule = game.rules.deadline(game.state) if game.started else None
+    if rule is None or rule.since_version not in game.times:
         return None
-    times = times_ms(game)
-    ends = []
-    clock = clock_deadline_ms(game.table, times)
-    if clock is not None:
-        ends.append(clock)
-    rule = game.rules.deadline(game.state)
-    if rule is not None and rule.since_version in times:
-        ends.append(times[rule.since_version] + rule.after_ms)
-    return at(min(ends)) if ends else None
+    return utc(game.times[rule.since_version]) + timedelta(milliseconds=rule.after_ms)
+
+
+def deadline_at(game: LoadedGame) -> datetime | None:
+    """The one `deadline_at` clients see (summary, view, the stream's summary messages, the
+    player stream's `deadline_soon`): when the earliest running turn clock or the rules' own
+    timer runs out; None while neither runs (and always in an imported game, where nothing
+    runs)."""
+    if not game.started or game.record.imported_from is not None:
+        return None
+    clock_ms = clock_deadline_ms(game.table, times_ms(game))
+    ends = [end for end in (None if clock_ms is None else at(clock_ms), rule_due_at(game)) if end]
+    return min(ends) if ends else None
 
 
 def timeout_events(game: LoadedGame, seat: Seat) -> list[TableEvent]:

@@ -15,12 +15,20 @@ from an earlier release (migration 0004).
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 import msgspec
 
+from service.domain.kernel import seed_commitment
+
 GAME_CREATED = "tabletop.game_created"
 SEAT_TAKEN = "tabletop.seat_taken"
+
+
+SetupKind = Literal["random", "seed", "position"]
+"""How a game was set up: `random` (a secret seed the server drew with a CSPRNG), `seed` (the
+creator chose the seed, so the creator can know every secret) or `position` (from a position
+document the creator wrote). Games from before setups were recorded are `seed` (or `position`)."""
 
 
 def lobby_stream(game_id: str) -> str:
@@ -39,18 +47,35 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     created_at: datetime
     clock: dict[str, Any] | None = None
     """The turn clock chosen at creation (`service/domain/table/clocks.py`), if any."""
+    setup: SetupKind = "seed"
+    imported_from: str | None = None
+    """The game's id on the instance it was exported from, for an imported (read-only) game."""
+    seed_commitment: str | None = None
+    """The commitment an imported game brought along (its seed may be unknown: a game
+    exported before its end); None: the SHA-256 of `seed`."""
+
+
+def commitment(game: GameRecord) -> str:
+    """The published commitment to the game's seed (DESIGN: provable shuffles)."""
+    return game.seed_commitment or seed_commitment(game.seed)
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
     seat: int
     name: str
     token_hash: bytes
+    player: str | None = None
+    """The signed-in player (OIDC `sub`) the seat is bound to; None for a guest."""
     bot: str | None = None
     """`random` or `greedy` for a server bot's seat (its token hash matches no token)."""
 
 
 class GameFull(Exception):
     """Every seat of the game is taken."""
+
+
+class PlayerSeated(Exception):
+    """The player already holds a seat of the game."""
 
 
 class Catalog(Protocol):
@@ -61,9 +86,19 @@ class Catalog(Protocol):
     async def seats(self, game_id: str) -> list[SeatRecord]: ...
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
-        """The lowest free seat, or GameFull."""
+        """The lowest free seat (bound to `player` if given, or played by a server `bot`), or
+        GameFull; PlayerSeated if the player already holds a seat of the game."""
+        ...
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        """(game id, seat) of the seats the player took since then (the memory catalog: all)."""
         ...
 
     async def mark_started(self, game_id: str) -> None:

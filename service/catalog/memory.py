@@ -12,7 +12,9 @@ from service.catalog.base import (
     SEAT_TAKEN,
     GameFull,
     GameRecord,
+    PlayerSeated,
     SeatRecord,
+    commitment,
     lobby_stream,
 )
 from service.store.base import NewEvent
@@ -34,6 +36,8 @@ class MemoryCatalog:
     async def create_game(self, game: GameRecord) -> None:
         self._games[game.game_id] = game
         self._seats[game.game_id] = []
+        if game.imported_from is not None:
+            self._started.add(game.game_id)  # never started (nor healed) here
         await self._store.append(lobby_stream(game.game_id), 0, [created_event(game)])
 
     async def get_game(self, game_id: str) -> GameRecord | None:
@@ -43,18 +47,35 @@ class MemoryCatalog:
         return list(self._seats.get(game_id, []))
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
         async with self._lock:
             game = self._games[game_id]
             seats = self._seats[game_id]
             if len(seats) >= game.players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash, bot=bot)
+            if player is not None and any(s.player == player for s in seats):
+                raise PlayerSeated(game_id)
+            record = SeatRecord(
+                seat=len(seats), name=name, token_hash=token_hash, player=player, bot=bot
+            )
             seats.append(record)
             self._last_joined[game_id] = self._clock()
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
         return record
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        return [
+            (game_id, seat.seat)
+            for game_id, seats in self._seats.items()
+            for seat in seats
+            if seat.player == player
+        ]
 
     async def mark_started(self, game_id: str) -> None:
         self._started.add(game_id)
@@ -71,8 +92,9 @@ class MemoryCatalog:
 
 
 def created_event(game: GameRecord) -> NewEvent:
-    """The public facts of a new game (never its seed). Events from before rules revisions
-    have no `rules_revision`: their games are revision 1."""
+    """The public facts of a new game (never its seed: only the commitment to it). Events from
+    before rules revisions have no `rules_revision` (their games are revision 1), events from
+    before setups no `setup` or `seed_commitment` (their games are `seed` or `position`)."""
     return NewEvent(
         type=GAME_CREATED,
         data={
@@ -82,13 +104,20 @@ def created_event(game: GameRecord) -> NewEvent:
             "options": game.options,
             "rules_revision": game.rules_revision,
             "created_at": game.created_at.isoformat(),
+            "setup": game.setup,
+            "seed_commitment": commitment(game),
+            "imported_from": game.imported_from,
             **({} if game.clock is None else {"clock": game.clock}),
         },
     )
 
 
 def seat_event(seat: SeatRecord) -> NewEvent:
+    """The seat and its name; `player` (the OIDC `sub`) for a seat taken signed in, `bot`
+    for a server bot's."""
     data: dict[str, Any] = {"seat": seat.seat, "name": seat.name}
+    if seat.player is not None:
+        data["player"] = seat.player
     if seat.bot is not None:
         data["bot"] = seat.bot
     return NewEvent(type=SEAT_TAKEN, data=data)

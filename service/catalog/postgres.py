@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from service.catalog.base import GameFull, GameRecord, SeatRecord, lobby_stream
+from service.catalog.base import GameFull, GameRecord, PlayerSeated, SeatRecord, lobby_stream
 from service.catalog.memory import created_event, seat_event
 from service.store.base import NewEvent
 
@@ -29,7 +29,8 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at, clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                " rules_revision, created_at, setup, imported_from, seed_commitment, status,"
+                " clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
                 game.game_id,
                 game.game_type,
                 game.players,
@@ -38,6 +39,11 @@ class PostgresCatalog:
                 game.position,
                 game.rules_revision,
                 game.created_at,
+                game.setup,
+                game.imported_from,
+                game.seed_commitment,
+                # An imported game is never started by this server (nor healed: games.py).
+                "open" if game.imported_from is None else "active",
                 game.clock,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
@@ -56,20 +62,35 @@ class PostgresCatalog:
             rules_revision=row["rules_revision"],
             created_at=row["created_at"],
             clock=row["clock"],
+            setup=row["setup"],
+            imported_from=row["imported_from"],
+            seed_commitment=row["seed_commitment"],
         )
 
     async def seats(self, game_id: str) -> list[SeatRecord]:
         rows = await self.pool.fetch(
-            "SELECT seat, name, token_hash, bot FROM seats WHERE game_id = $1 ORDER BY seat",
+            "SELECT seat, name, token_hash, player_id, bot FROM seats WHERE game_id = $1"
+            " ORDER BY seat",
             game_id,
         )
         return [
-            SeatRecord(seat=r["seat"], name=r["name"], token_hash=r["token_hash"], bot=r["bot"])
+            SeatRecord(
+                seat=r["seat"],
+                name=r["name"],
+                token_hash=r["token_hash"],
+                player=r["player_id"],
+                bot=r["bot"],
+            )
             for r in rows
         ]
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, bot: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
         # The games row lock serialises joins of one game, so two joiners never get one seat.
         async with self.pool.acquire() as connection, connection.transaction():
@@ -81,18 +102,33 @@ class PostgresCatalog:
             )
             if taken >= players:
                 raise GameFull(game_id)
-            record = SeatRecord(seat=taken, name=name, token_hash=token_hash, bot=bot)
+            if player is not None and await connection.fetchval(
+                "SELECT 1 FROM seats WHERE game_id = $1 AND player_id = $2", game_id, player
+            ):
+                raise PlayerSeated(game_id)
+            record = SeatRecord(
+                seat=taken, name=name, token_hash=token_hash, player=player, bot=bot
+            )
             await connection.execute(
-                "INSERT INTO seats (game_id, seat, name, token_hash, bot)"
-                " VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (game_id, seat, name, token_hash, player_id, bot)"
+                " VALUES ($1, $2, $3, $4, $5, $6)",
                 game_id,
                 record.seat,
                 name,
                 token_hash,
+                player,
                 bot,
             )
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record
+
+    async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
+        rows = await self.pool.fetch(
+            "SELECT game_id, seat FROM seats WHERE player_id = $1 AND joined_at >= $2",
+            player,
+            since,
+        )
+        return [(r["game_id"], r["seat"]) for r in rows]
 
     async def mark_started(self, game_id: str) -> None:
         await self.pool.execute(

@@ -6,7 +6,7 @@ For a game: `Rules`, `Setup`, `Rng`, `Outcome`, `Deadline`, `Seat`, `CommandBase
 `EventBase`, `RefusalTable` / `Code` / `Refusal` / `IllegalMove`, `Collector`, `event_from` /
 `document_from`, `Revision`, `Upcasters` / `Step`, `fold`.
 For the platform: `HostedGame` / `host`, `decode_command`, `convert_command`,
-`convert_event`, `latest_revision`.
+`convert_event`, `latest_revision`, `seed_commitment`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from service.domain.kit.positions import document_from, event_from
 from service.domain.kit.refusals import Code, IllegalMove, Refusal, RefusalTable
 from service.domain.kit.revisions import Revision
 from service.domain.kit.revisions import latest as latest_revision
-from service.domain.kit.rng import Rng
+from service.domain.kit.rng import Rng, seed_commitment
 from service.domain.kit.rules import (
     Deadline,
     Outcome,
@@ -58,4 +58,5 @@ __all__ = [
     "fold",
     "host",
     "latest_revision",
+    "seed_commitment",
 ]

@@ -16,8 +16,15 @@ from service import codec
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
 from service.domain.kernel import HostedGame, fold
-from service.domain.table import TableState, tabled
+from service.domain.table import ABANDONED, TableState, tabled
 from service.errors import InvalidRequest
+from service.projections.ratings import (
+    RatedResult,
+    Rating,
+    RatingChange,
+    every_seat_bound,
+    random_setup,
+)
 from service.records import GameSummary, SeatInfo, game_setup
 from service.store.base import EventStore, RecordedEvent
 
@@ -27,6 +34,20 @@ NAME = "lobby"
 class SummaryRow(msgspec.Struct, kw_only=True):
     summary: GameSummary
     updated_at: datetime
+    seat_players: dict[str, list[int]] = msgspec.field(default_factory=dict)
+    """Signed-in players and their seats ({sub: [seat, …]}), for GET /v1/me/games."""
+    rated: bool = False
+    """Whether the game will be rated when it ends (ratings.rated_game)."""
+    result: RatedResult | None = None
+    """Set on the row of a rated game in the batch that ends it: saving it moves ratings."""
+
+
+class PlayerGame(msgspec.Struct, frozen=True, kw_only=True):
+    """A game of a signed-in player's, with their seats in it."""
+
+    seats: list[int]
+    my_turn: bool
+    game: GameSummary
 
 
 class CheckpointMoved(Exception):
@@ -51,9 +72,33 @@ class LobbyRows(Protocol):
         ...
 
 
-class LobbyQuery(Protocol):
+class PlayersQuery(Protocol):
+    """Signed-in players' reads (docs/players.md), from the same projection as the lobby."""
+
+    async def games_of(
+        self, player: str, status: str | None, my_turn: bool | None, limit: int, cursor: str | None
+    ) -> tuple[list[PlayerGame], str | None]:
+        """A signed-in player's games, newest first (`my_turn`: only those where one of their
+        seats is to move, or only those where none is)."""
+        ...
+
+    async def leaderboard(
+        self, game_type: str, limit: int, cursor: str | None
+    ) -> tuple[list[Rating], str | None]: ...
+
+    async def rating_history(
+        self, player: str, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[RatingChange], str | None]: ...
+
+
+class LobbyQuery(PlayersQuery, Protocol):
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]: ...
 
 
@@ -114,7 +159,12 @@ class LobbyProjector:
             seats[event.data["seat"]] = SeatInfo(
                 seat=event.data["seat"], name=event.data["name"], bot=event.data.get("bot")
             )
-            return _updated(row, event, seats=seats)
+            updated = _updated(row, event, seats=seats)
+            # A bot's seat is bound to no player, so a game with a bot is never rated.
+            if player := event.data.get("player"):
+                updated.seat_players = {p: list(s) for p, s in row.seat_players.items()}
+                updated.seat_players.setdefault(player, []).append(event.data["seat"])
+            return updated
         hosted = registry.get(row.summary.game_type)
         if hosted is None or event.stream_id != row.summary.game_id:
             return None
@@ -122,7 +172,7 @@ class LobbyProjector:
         state = await self._state_after(rules, row.summary, event)
         outcome = rules.outcome(state)
         absent = state.absent if isinstance(state, TableState) else frozenset()
-        return _updated(
+        updated = _updated(
             row,
             event,
             seats=[msgspec.structs.replace(s, absent=s.seat in absent) for s in row.summary.seats],
@@ -131,6 +181,13 @@ class LobbyProjector:
             to_move=sorted(rules.to_move(state)),
             outcome=outcome,
         )
+        ended = outcome is not None and row.summary.status != "finished"
+        # An abandoned game (every human's clock ran out: service/domain/table) has no result.
+        played = outcome is not None and outcome.reason != ABANDONED
+        if ended and played and row.rated and every_seat_bound(_by_seat(row), row.summary.players):
+            assert outcome is not None
+            updated.result = _result(updated, outcome.ranks, event.recorded_at)
+        return updated
 
     async def _state_after(
         self, rules: HostedGame, summary: GameSummary, event: RecordedEvent
@@ -158,7 +215,7 @@ def _game_id(event: RecordedEvent) -> str:
 def _created(event: RecordedEvent) -> SummaryRow:
     data = event.data
     created_at = datetime.fromisoformat(data["created_at"])
-    return SummaryRow(
+    row = SummaryRow(
         summary=GameSummary(
             game_id=data["game_id"],
             game_type=data["game_type"],
@@ -172,11 +229,41 @@ def _created(event: RecordedEvent) -> SummaryRow:
             outcome=None,
             options=data["options"],
             created_at=created_at,
+            # Games from before setups were recorded: the creator may have chosen the seed.
+            setup=data.get("setup", "seed"),
+            seed_commitment=data.get("seed_commitment"),
+            imported_from=data.get("imported_from"),
         ),
         updated_at=event.recorded_at,
     )
+    # Rated when it ends if set up at random and every seat is then bound to a player.
+    row.rated = random_setup(data)
+    return row
 
 
 def _updated(row: SummaryRow, event: RecordedEvent, **changes: Any) -> SummaryRow:
     summary = msgspec.structs.replace(row.summary, **changes)
-    return SummaryRow(summary=summary, updated_at=event.recorded_at)
+    return SummaryRow(
+        summary=summary,
+        updated_at=event.recorded_at,
+        seat_players=row.seat_players,
+        rated=row.rated,
+        result=row.result,
+    )
+
+
+def _by_seat(row: SummaryRow) -> dict[int, str]:
+    return {seat: player for player, seats in row.seat_players.items() for seat in seats}
+
+
+def _result(row: SummaryRow, ranks: tuple[int, ...], at: datetime) -> RatedResult:
+    by_seat = _by_seat(row)
+    seats = range(row.summary.players)
+    return RatedResult(
+        game_id=row.summary.game_id,
+        game_type=row.summary.game_type,
+        players=tuple(by_seat[s] for s in seats),
+        names=tuple(row.summary.seats[s].name or by_seat[s] for s in seats),
+        ranks=tuple(ranks),
+        finished_at=at,
+    )

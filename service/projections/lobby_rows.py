@@ -10,13 +10,17 @@ import asyncpg
 import msgspec
 
 from service.domain.kernel import Outcome
+from service.projections import player_rows
 from service.projections.lobby import (
     NAME,
     CheckpointMoved,
+    PlayerGame,
     SummaryRow,
     decode_cursor,
     encode_cursor,
 )
+from service.projections.player_rows import MemoryRatings, PostgresRatings
+from service.projections.ratings import Rating, RatingChange
 from service.records import GameSummary, SeatInfo
 
 
@@ -30,6 +34,7 @@ class MemoryLobby:
     def __init__(self) -> None:
         self._rows: dict[str, SummaryRow] = {}
         self._checkpoint = 0
+        self.ratings = MemoryRatings()
 
     async def checkpoint(self) -> int:
         return self._checkpoint
@@ -39,15 +44,50 @@ class MemoryLobby:
 
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
         for row in rows:
-            self._rows[row.summary.game_id] = row
+            self._rows[row.summary.game_id] = msgspec.structs.replace(row, result=None)
+        self.ratings.apply([r.result for r in rows if r.result is not None])
         self._checkpoint = checkpoint
 
     async def reset(self) -> None:
         self._rows.clear()
         self._checkpoint = 0
+        self.ratings = MemoryRatings()
+
+    async def games_of(
+        self, player: str, status: str | None, my_turn: bool | None, limit: int, cursor: str | None
+    ) -> tuple[list[PlayerGame], str | None]:
+        rows = sorted(
+            (r for r in self._rows.values() if player in r.seat_players),
+            key=lambda r: (r.summary.created_at, r.summary.game_id),
+            reverse=True,
+        )
+        after = decode_cursor(cursor) if cursor else None
+        games = [
+            player_rows.player_game(r.summary, r.seat_players[player])
+            for r in rows
+            if (status is None or r.summary.status == status)
+            and (after is None or (r.summary.created_at, r.summary.game_id) < after)
+        ]
+        games = [g for g in games if my_turn is None or g.my_turn == my_turn]
+        return player_rows.page(games, limit)
+
+    async def leaderboard(
+        self, game_type: str, limit: int, cursor: str | None
+    ) -> tuple[list[Rating], str | None]:
+        return self.ratings.leaderboard(game_type, limit, cursor)
+
+    async def rating_history(
+        self, player: str, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[RatingChange], str | None]:
+        return self.ratings.history(player, game_type, limit, cursor)
 
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         games = sorted(
             (r.summary for r in self._rows.values()),
@@ -58,6 +98,8 @@ class MemoryLobby:
             games = [g for g in games if g.status == status]
         if game_type:
             games = [g for g in games if g.game_type == game_type]
+        if setup:
+            games = [g for g in games if g.setup == setup]
         if cursor:
             after = decode_cursor(cursor)
             games = [g for g in games if (g.created_at, g.game_id) < after]
@@ -66,14 +108,16 @@ class MemoryLobby:
 
 _UPSERT = """
 INSERT INTO {table} (game_id, game_type, status, players, seats, to_move, outcome,
-                            version, created_at, updated_at, rules_revision)
-SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u, r
+                            version, created_at, updated_at, rules_revision, seat_players, rated)
+SELECT g, t, s, p, se::jsonb, tm::jsonb, o::jsonb, v, c, u, r, sp::jsonb, ra
   FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[],
-              $7::text[], $8::bigint[], $9::timestamptz[], $10::timestamptz[], $11::int[])
-       AS x(g, t, s, p, se, tm, o, v, c, u, r)
+              $7::text[], $8::bigint[], $9::timestamptz[], $10::timestamptz[], $11::int[],
+              $12::text[], $13::boolean[])
+       AS x(g, t, s, p, se, tm, o, v, c, u, r, sp, ra)
 ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.seats,
     to_move = excluded.to_move, outcome = excluded.outcome, version = excluded.version,
-    updated_at = excluded.updated_at, rules_revision = excluded.rules_revision
+    updated_at = excluded.updated_at, rules_revision = excluded.rules_revision,
+    seat_players = excluded.seat_players, rated = excluded.rated
 """
 
 
@@ -95,11 +139,27 @@ INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, 
 """
 
 
+_SETUP = (
+    "o.setup, o.imported_from, coalesce(o.seed_commitment,"
+    " encode(sha256(convert_to(o.seed, 'UTF8')), 'hex')) AS seed_commitment"
+)
+"""How a game was set up and the commitment to its seed (DESIGN: provable shuffles), from the
+catalog like `options`: games created before setups were recorded get them there too
+(migration 0007), and a rebuild of the lobby from the log cannot lose them."""
+
+
 class PostgresLobby:
-    def __init__(self, pool: asyncpg.Pool, table: str = "game_summaries", name: str = NAME) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        table: str = "game_summaries",
+        name: str = NAME,
+        ratings: PostgresRatings | None = None,
+    ) -> None:
         self.pool = pool
         self.table = table
         self.name = name
+        self.ratings = ratings or PostgresRatings()
         self._upsert = _UPSERT.format(table=table)
         self._seen: str | None = None  # xmin of the checkpoint row as last read or written
 
@@ -113,10 +173,18 @@ class PostgresLobby:
 
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
         rows = await self.pool.fetch(
-            f"SELECT * FROM {self.table} WHERE game_id = ANY($1::text[])", list(game_ids)
+            f"SELECT g.*, {_SETUP} FROM {self.table} g LEFT JOIN games o USING (game_id)"
+            " WHERE game_id = ANY($1::text[])",
+            list(game_ids),
         )
         return {
-            r["game_id"]: SummaryRow(summary=_summary(r), updated_at=r["updated_at"]) for r in rows
+            r["game_id"]: SummaryRow(
+                summary=_summary(r),
+                updated_at=r["updated_at"],
+                seat_players=r["seat_players"],
+                rated=r["rated"],
+            )
+            for r in rows
         }
 
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
@@ -142,25 +210,52 @@ class PostgresLobby:
                     [s.created_at for s in summaries],
                     [r.updated_at for r in rows],
                     [s.rules_revision for s in summaries],
+                    [_json(r.seat_players) for r in rows],
+                    [r.rated for r in rows],
                 )
+            results = [r.result for r in rows if r.result is not None]
+            if results:
+                await self.ratings.apply(connection, results)
         self._seen = seen
 
     async def reset(self) -> None:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(f"DELETE FROM {self.table}")
+            await self.ratings.reset(connection)
             await connection.execute(
                 "DELETE FROM projection_checkpoints WHERE name = $1", self.name
             )
         self._seen = None
 
+    async def games_of(
+        self, player: str, status: str | None, my_turn: bool | None, limit: int, cursor: str | None
+    ) -> tuple[list[PlayerGame], str | None]:
+        return await _games_of(self.pool, self.table, player, status, my_turn, limit, cursor)
+
+    async def leaderboard(
+        self, game_type: str, limit: int, cursor: str | None
+    ) -> tuple[list[Rating], str | None]:
+        return await self.ratings.leaderboard(self.pool, game_type, limit, cursor)
+
+    async def rating_history(
+        self, player: str, game_type: str | None, limit: int, cursor: str | None
+    ) -> tuple[list[RatingChange], str | None]:
+        return await self.ratings.history(self.pool, player, game_type, limit, cursor)
+
     async def list(
-        self, status: str | None, game_type: str | None, limit: int, cursor: str | None
+        self,
+        status: str | None,
+        game_type: str | None,
+        limit: int,
+        cursor: str | None,
+        setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
         rows = await self.pool.fetch(
-            "SELECT g.*, o.options FROM game_summaries g JOIN games o USING (game_id)"
+            f"SELECT g.*, o.options, {_SETUP} FROM game_summaries g JOIN games o USING (game_id)"
             " WHERE ($1::text IS NULL OR g.status = $1) AND ($2::text IS NULL OR g.game_type = $2)"
             " AND ($3::boolean OR (g.created_at, g.game_id) < ($4, $5))"
+            " AND ($7::text IS NULL OR o.setup = $7)"
             " ORDER BY g.created_at DESC, g.game_id DESC LIMIT $6",
             status,
             game_type,
@@ -168,6 +263,7 @@ class PostgresLobby:
             created if cursor else None,
             game_id,
             limit + 1,
+            setup,
         )
         return _page([_summary(r) for r in rows], limit)
 
@@ -190,4 +286,38 @@ def _summary(row: asyncpg.Record) -> GameSummary:
         outcome=None if outcome is None else msgspec.convert(outcome, Outcome),
         options=row.get("options") or {},
         created_at=row["created_at"],
+        setup=row.get("setup") or "seed",
+        seed_commitment=row.get("seed_commitment"),
+        imported_from=row.get("imported_from"),
+    )
+
+
+async def _games_of(
+    pool: asyncpg.Pool,
+    table: str,
+    player: str,
+    status: str | None,
+    my_turn: bool | None,
+    limit: int,
+    cursor: str | None,
+) -> tuple[list[PlayerGame], str | None]:
+    created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
+    rows = await pool.fetch(
+        f"SELECT g.*, o.options FROM {table} g JOIN games o USING (game_id)"
+        " WHERE g.seat_players ? $1 AND ($2::text IS NULL OR g.status = $2)"
+        " AND ($3::boolean IS NULL OR $3 = EXISTS (SELECT 1 FROM"
+        " jsonb_array_elements(g.seat_players -> $1) AS s(seat)"
+        " WHERE g.to_move @> jsonb_build_array(s.seat)))"
+        " AND ($4::boolean OR (g.created_at, g.game_id) < ($5, $6))"
+        " ORDER BY g.created_at DESC, g.game_id DESC LIMIT $7",
+        player,
+        status,
+        my_turn,
+        cursor is None,
+        created if cursor else None,
+        game_id,
+        limit + 1,
+    )
+    return player_rows.page(
+        [player_rows.player_game(_summary(r), r["seat_players"][player]) for r in rows], limit
     )

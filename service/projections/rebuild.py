@@ -22,13 +22,18 @@ import asyncpg
 from service.progress import Progress
 from service.projections.lobby import NAME, LobbyProjector
 from service.projections.lobby_rows import PostgresLobby
+from service.projections.player_rows import PostgresRatings
 from service.projections.runner import catch_up
 from service.store.postgres import PostgresEventStore, create_pool
 
 SHADOW = "game_summaries_rebuild"
+RATINGS = ("ratings", "rating_history")
+"""Tables the lobby projector writes beside its rows (docs/players.md): rebuilt alongside, in
+`<table>_rebuild` twins, and switched over in the same transaction."""
 SHADOW_NAME = "lobby.rebuild"
 REBUILD_LOCK = 7_467_221_013  # one rebuild at a time (a session advisory lock)
 LOCK_TIMEOUT = "2s"
+CLEANUP_TIMEOUT = 10.0  # seconds for each step of cleaning up on the way out
 HORIZON_PATIENCE = 2.0  # seconds of waiting for the log's horizon before saying so
 
 
@@ -47,13 +52,32 @@ async def rebuild(dsn: str) -> int:
             applied, position = await _fill_shadow(pool, dsn)
             await _switch_over(pool, position)
         finally:
-            await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}")
-            await pool.execute("DELETE FROM projection_checkpoints WHERE name = $1", SHADOW_NAME)
+            # Bounded: interrupted (Ctrl-C), the next rebuild drops a shadow left behind.
+            await pool.execute(f"DROP TABLE IF EXISTS {SHADOW}", timeout=CLEANUP_TIMEOUT)
+            for table in RATINGS:
+                await pool.execute(f"DROP TABLE IF EXISTS {table}_rebuild", timeout=CLEANUP_TIMEOUT)
+            await pool.execute(
+                "DELETE FROM projection_checkpoints WHERE name = $1",
+                SHADOW_NAME,
+                timeout=CLEANUP_TIMEOUT,
+            )
         say(f"rebuilt the lobby from {applied:,} events; the live lobby now goes on from there")
         return 0
     finally:
-        await pool.close()
-        await guard.close()
+        await _close(pool, guard)
+
+
+async def _close(pool: asyncpg.Pool, guard: asyncpg.Connection) -> None:
+    """Close gracefully, but never hang on the way out: a connection whose query was cancelled
+    (Ctrl-C while waiting for a lock) can take long to be reset; ending it is as good."""
+    try:
+        await asyncio.wait_for(pool.close(), CLEANUP_TIMEOUT)
+    except TimeoutError:
+        pool.terminate()
+    try:
+        await guard.close(timeout=CLEANUP_TIMEOUT)
+    except Exception:  # the session ends all the same, and with it the advisory lock
+        guard.terminate()
 
 
 async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
@@ -61,8 +85,13 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
     async with pool.acquire() as connection, connection.transaction():
         await connection.execute(f"DROP TABLE IF EXISTS {SHADOW}")
         await connection.execute(f"CREATE TABLE {SHADOW} (LIKE game_summaries INCLUDING ALL)")
+        for table in RATINGS:
+            await connection.execute(f"DROP TABLE IF EXISTS {table}_rebuild")
+            await connection.execute(f"CREATE TABLE {table}_rebuild (LIKE {table} INCLUDING ALL)")
         await connection.execute("DELETE FROM projection_checkpoints WHERE name = $1", SHADOW_NAME)
-    shadow = PostgresLobby(pool, table=SHADOW, name=SHADOW_NAME)
+    shadow = PostgresLobby(
+        pool, table=SHADOW, name=SHADOW_NAME, ratings=PostgresRatings(suffix="_rebuild")
+    )
     # Everything committed before the rebuild starts goes into it. The log is readable only up
     # to the oldest transaction still running (the global order's horizon): if one started
     # before and is still open, wait for it, and say which it is.
@@ -73,6 +102,7 @@ async def _fill_shadow(pool: asyncpg.Pool, dsn: str) -> tuple[int, int]:
     applied = await catch_up(projector, progress.advance)
     waited = 0.0
     while await shadow.checkpoint() < target:
+        _stop_if_interrupted()
         if waited == HORIZON_PATIENCE or (waited > HORIZON_PATIENCE and waited % 30 == 0):
             say(f"waiting for older transactions to end: {await _horizon_holders(pool)}")
         await asyncio.sleep(0.25)
@@ -87,6 +117,7 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
     waited = False
     async with pool.acquire() as connection:
         while True:
+            _stop_if_interrupted()
             try:
                 async with connection.transaction():
                     await connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
@@ -95,6 +126,11 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
                     )
                     await connection.execute("DELETE FROM game_summaries")
                     await connection.execute(f"INSERT INTO game_summaries SELECT * FROM {SHADOW}")
+                    for table in RATINGS:
+                        await connection.execute(f"DELETE FROM {table}")
+                        await connection.execute(
+                            f"INSERT INTO {table} SELECT * FROM {table}_rebuild"
+                        )
                     await connection.execute(
                         "INSERT INTO projection_checkpoints (name, position, updated_at)"
                         " VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE"
@@ -109,6 +145,15 @@ async def _switch_over(pool: asyncpg.Pool, position: int) -> None:
                 holders = await _checkpoint_holders(pool)
                 say(f"waiting for the live projector to commit its batch ({holders})")
                 waited = True
+
+
+def _stop_if_interrupted() -> None:
+    """Stop a waiting loop once Ctrl-C asked this task to stop, even if the cancellation got
+    lost on the way: one that arrives just as a query ends can be swallowed (asyncio's
+    wait_for in Python 3.11), and the loop would then wait for ever on a lock."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError
 
 
 async def _holders(connection: asyncpg.Connection) -> str:

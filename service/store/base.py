@@ -71,6 +71,13 @@ class EventStore(Protocol):
         request hash. An expired key is like a new one (its record is replaced)."""
         ...
 
+    async def append_recorded(
+        self, stream_id: str, events: Sequence[NewEvent], recorded_at: Sequence[datetime]
+    ) -> AppendResult:
+        """Append to an empty stream events recorded elsewhere, keeping their recorded times
+        (an imported game's log), or raise VersionConflict."""
+        ...
+
     async def read_stream(
         self, stream_id: str, after_version: int = 0, until_version: int | None = None
     ) -> list[RecordedEvent]:

@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 
+import msgspec
+
 from service.settings import DEFAULT_IDEMPOTENCY_RETENTION
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
 from service.store.broadcast import Broadcast, Subscription
@@ -70,6 +72,18 @@ class MemoryEventStore:
         return AppendResult(
             first_version=result.first_version, last_version=result.last_version, recorded_at=now
         )
+
+    async def append_recorded(
+        self, stream_id: str, events: Sequence[NewEvent], recorded_at: Sequence[datetime]
+    ) -> AppendResult:
+        result = await self.append(stream_id, 0, events)
+        async with self._lock:
+            stream = self._streams[stream_id]
+            for index, at in enumerate(recorded_at):
+                kept = msgspec.structs.replace(stream[index], recorded_at=at)
+                stream[index] = kept
+                self._log[kept.position - 1] = kept
+        return result
 
     async def read_stream(
         self, stream_id: str, after_version: int = 0, until_version: int | None = None

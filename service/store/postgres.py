@@ -233,6 +233,33 @@ class PostgresEventStore:
             request_hash=row["request_hash"] if duplicate else None,
         )
 
+    async def append_recorded(
+        self, stream_id: str, events: Sequence[NewEvent], recorded_at: Sequence[datetime]
+    ) -> AppendResult:
+        # One transaction: the append (its global positions, as any other) and the recorded
+        # times it came with, so no reader ever sees the import's events with other times.
+        async with self.pool.acquire() as connection, connection.transaction():
+            row = await connection.fetchrow(
+                "SELECT * FROM tabletop_append($1, 0, $2, $3, $4, NULL)",
+                stream_id,
+                [e.type for e in events],
+                [e.data for e in events],
+                [e.metadata for e in events],
+            )
+            assert row is not None
+            if row["status"] == "conflict":
+                raise VersionConflict(stream_id, 0, row["current_version"])
+            await connection.execute(
+                "UPDATE events SET recorded_at = x.at"
+                " FROM unnest($2::bigint[], $3::timestamptz[]) AS x(version, at)"
+                " WHERE stream_id = $1 AND events.version = x.version",
+                stream_id,
+                list(range(1, len(events) + 1)),
+                list(recorded_at),
+            )
+        self._broadcast.publish(stream_id, row["last_version"])
+        return AppendResult(first_version=row["first_version"], last_version=row["last_version"])
+
     async def read_stream(
         self, stream_id: str, after_version: int = 0, until_version: int | None = None
     ) -> list[RecordedEvent]:

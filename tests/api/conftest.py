@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -11,6 +12,7 @@ from litestar.testing import AsyncTestClient
 
 from service.api.app import Services, create_app
 from service.settings import Settings
+from tests.support.server import serving
 
 ADMIN_TOKEN = "operator-secret"
 
@@ -106,3 +108,43 @@ async def new_table(
         assert taken.status_code == 201, taken.text
         tokens.append(taken.json()["token"])
     return Table(client, game_id, tokens)
+
+
+@pytest.fixture(params=["memory", "postgres"])
+async def served(request: pytest.FixtureRequest) -> AsyncIterator[httpx.AsyncClient]:
+    """A client of the app behind a real server: live streams stream."""
+    if request.param == "memory":
+        app = create_app(Services.in_memory(), settings())
+    else:
+        url = request.getfixturevalue("database_url")
+        app = create_app(lambda: Services.postgres(url, 4), settings())
+    async with serving(app) as base, httpx.AsyncClient(base_url=base, timeout=60) as client:
+        yield client
+
+
+async def sse_messages(
+    client: httpx.AsyncClient, url: str, **params: Any
+) -> AsyncIterator[dict[str, Any]]:
+    """A live stream's messages as they come (`id`, `event` and the data's fields)."""
+    fields: dict[str, str] = {}
+    async with client.stream("GET", url, params=params or None) as live:
+        assert live.status_code == 200, await live.aread()
+        async for line in live.aiter_lines():
+            if line == "":
+                if "data" in fields:
+                    data = json.loads(fields["data"])
+                    yield {"id": fields["id"], "event": fields["event"], **data}
+                fields = {}
+            elif not line.startswith(":"):
+                name, _, value = line.partition(": ")
+                fields[name] = value
+
+
+async def until_summary(client: httpx.AsyncClient, url: str) -> list[dict[str, Any]]:
+    """The stream's messages up to its first summary; then hang up."""
+    messages = []
+    async for message in sse_messages(client, url):
+        messages.append(message)
+        if message["event"] == "summary":
+            return messages
+    raise AssertionError("the stream ended before its first summary")

@@ -169,3 +169,31 @@ async def test_idempotency_keys_of_different_seats_do_not_collide(
     response = await table.send(second_seat, move, **{"Idempotency-Key": "k"})
     assert response.status_code == 201
     assert response.json()["version"] == 6
+
+
+async def test_if_match_takes_every_etag_the_api_gives_for_the_version(
+    client: httpx.AsyncClient,
+) -> None:
+    table = await new_table(client, players=2)
+    url = f"/v1/games/{table.game_id}"
+    kinds = ["summary", "seat view", "spectator view", "legal moves", "command answer"]
+    answer = None
+    for kind in kinds:
+        seat = (await table.summary())["to_move"][0]
+        path, headers = {
+            "summary": (url, {}),
+            "seat view": (f"{url}/view", table.auth(seat)),
+            "spectator view": (f"{url}/view", {}),
+            "legal moves": (f"{url}/legal-moves", table.auth(seat)),
+        }.get(kind, ("", {}))
+        if answer is not None and kind == "command answer":
+            etag = answer.headers["etag"]
+        else:
+            etag = (await client.get(path, headers=headers)).headers["etag"]
+        move = (await table.legal_moves(seat))["moves"][0]
+        answer = await table.send(seat, move, **{"If-Match": etag})
+        assert answer.status_code == 201, (kind, etag, answer.text)
+        assert answer.headers["etag"] == f'"{answer.json()["version"]}"'
+        assert answer.headers["tabletop-version"] == str(answer.json()["version"])
+    stale = await table.send(seat, move, **{"If-Match": '"3-seat1"'})
+    assert stale.json()["code"] == "version_conflict"

@@ -38,11 +38,36 @@ async def test_a_finished_games_stream_resumes_after_last_event_id(
     table = await new_table(client, players=2)
     final = await table.play_to_the_end()
     url = f"/v1/games/{table.game_id}/events/stream"
-    everything = await sse_events(client, url)
+    everything = events_only(await sse_events(client, url))
     assert [int(e["id"]) for e in everything] == list(range(1, final["version"] + 1))
-    resumed = await sse_events(client, url, **{"Last-Event-ID": "10"})
+    resumed = events_only(await sse_events(client, url, **{"Last-Event-ID": "10"}))
     assert [int(e["id"]) for e in resumed] == list(range(11, final["version"] + 1))
     assert resumed[0]["event"] == resumed[0]["type"]
+
+
+def events_only(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [m for m in messages if m["event"] != "summary"]
+
+
+async def test_a_finished_games_stream_ends_with_its_summary_then_answers_204(
+    client: httpx.AsyncClient,
+) -> None:
+    table = await new_table(client, players=2)
+    final = await table.play_to_the_end()
+    url = f"/v1/games/{table.game_id}/events/stream"
+    response = await client.get(url, headers={"Last-Event-ID": str(final["version"] - 1)})
+    assert response.text.startswith(": tabletop\r\nretry: 3000\r\n\r\n")
+    messages = await sse_events(client, url, **{"Last-Event-ID": str(final["version"] - 1)})
+    assert [m["event"] for m in messages][-1] == "summary"
+    last = messages[-1]
+    assert last["id"] == str(final["version"])
+    assert {k: last[k] for k in ("version", "status", "to_move", "outcome")} == {
+        k: final[k] for k in ("version", "status", "to_move", "outcome")
+    }
+    done = await client.get(url, headers={"Last-Event-ID": last["id"]})
+    assert done.status_code == 204
+    assert done.content == b""
+    assert (await client.get(url, params={"after": final["version"]})).status_code == 204
 
 
 async def test_a_stream_closed_early_leaves_no_task_behind(

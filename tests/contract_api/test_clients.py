@@ -55,6 +55,9 @@ def python_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleTy
             str(out),
             "--meta",
             "none",
+            # Game log files (JSON Lines) are bytes to a client: save them, send them.
+            "--config",
+            str(Path(__file__).with_name("python_client.json")),
         ],
         capture_output=True,
         text=True,
@@ -89,6 +92,8 @@ def test_the_python_client_has_every_operation(python_client: ModuleType) -> Non
         "list_events",
         "stream_events",
         "list_game_types",
+        "export_game",
+        "import_game",
     } <= generated
 
 

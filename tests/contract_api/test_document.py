@@ -203,9 +203,9 @@ def test_the_operations_the_brief_names_answer_what_other_parts_of_the_server_se
             assert "rate_limited" in responses["429"]["x-codes"], (path, method)
             assert "Retry-After" in responses["429"]["headers"]
         if path.startswith("/v1/games") and method != "options":
-            assert responses["503"]["x-codes"] == ["database_unavailable"], (path, method)
+            assert "database_unavailable" in responses["503"]["x-codes"], (path, method)
             assert "Retry-After" in responses["503"]["headers"]
-        if method == "post":
+        if method == "post" and "requestBody" in operation:  # a body: its media type checked
             assert responses["415"]["x-codes"] == ["unsupported_media_type"]
         if method == "options":
             assert "cors_origin_not_allowed" in responses["403"]["x-codes"]

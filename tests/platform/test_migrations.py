@@ -15,6 +15,7 @@ TABLES = {
     "idempotency_records",
     "game_summaries",
     "timers",
+    "stream_tickets",
 }
 
 

@@ -40,7 +40,9 @@ async def play_one_move(client: httpx.AsyncClient, game_id: str, tokens: list[st
     if summary["status"] != "active":
         return False
     auth = {"Authorization": f"Bearer {tokens[summary['to_move'][0]]}"}
-    moves = (await client.get(f"/v1/games/{game_id}/legal-moves", headers=auth)).json()["moves"]
+    legal = await client.get(f"/v1/games/{game_id}/legal-moves", headers=auth)
+    assert legal.status_code == 200, legal.text
+    moves = legal.json()["moves"]
     sent = await client.post(f"/v1/games/{game_id}/commands", headers=auth, json=moves[0])
     return sent.status_code == 201
 
@@ -94,7 +96,7 @@ async def pool_of(dsn: str) -> AsyncIterator[asyncpg.Pool]:
 async def test_a_rebuild_beside_a_projecting_server_switches_to_a_repaired_lobby(
     fresh_database: str, tmp_path: Path
 ) -> None:
-    env = environment(fresh_database)
+    env = environment(fresh_database, TABLETOP_RATE_LIMIT="1000000")  # not a rate-limit test
     with Server(env, tmp_path / "server.log") as server:
         async with (
             httpx.AsyncClient(base_url=server.url, timeout=30) as client,
@@ -157,7 +159,7 @@ async def test_a_rebuild_beside_a_projecting_server_switches_to_a_repaired_lobby
 
 
 async def test_the_switch_over_says_what_it_waits_for(fresh_database: str, tmp_path: Path) -> None:
-    env = environment(fresh_database)
+    env = environment(fresh_database, TABLETOP_RATE_LIMIT="1000000")  # not a rate-limit test
     async with pool_of(fresh_database) as pool:
         await pool.execute(
             "INSERT INTO projection_checkpoints (name, position) VALUES ('lobby', 0)"

@@ -271,3 +271,19 @@ async def _read_everything(store: EventStore, after: int) -> list:  # type: igno
         out.extend(batch)
         after = batch[-1].position
     return out
+
+
+async def test_events_recorded_elsewhere_keep_their_recorded_times(store: EventStore) -> None:
+    s = stream()
+    times = [datetime(2025, 3, 1, 12, 0, n, tzinfo=UTC) for n in range(3)]
+    result = await store.append_recorded(s, [event(1), event(2), event(3)], times)
+    assert (result.first_version, result.last_version) == (1, 3)
+    read = await store.read_stream(s)
+    assert [e.recorded_at for e in read] == times
+    assert [e.data["n"] for e in read] == [1, 2, 3]
+    everything = await store.read_all(0, 100_000)
+    assert [e.recorded_at for e in everything if e.stream_id == s] == times
+    with pytest.raises(VersionConflict):
+        await store.append_recorded(s, [event(4)], times[:1])
+    after = await store.append(s, 3, [event(4)])
+    assert after.last_version == 4

@@ -17,6 +17,7 @@ from service.store import NewEvent
 from service.store.outage import DatabaseUnavailable
 from service.store.postgres import PostgresEventStore, create_pool
 from tests.conftest import _create_database, _drop_database, _with_database
+from tests.support.horizon import handed_out
 
 AHEAD = 1_000_000  # transaction ids between the "old cluster" and this one
 
@@ -66,7 +67,7 @@ async def test_new_events_sort_after_restored_ones_once_a_connection_has_checked
         appended = "new-" + secrets.token_hex(4)
         await store.append(appended, 0, [NewEvent(type="test.new", data={})])
         # A projection checkpointed at the restored end of the log sees the new event.
-        (seen,) = await store.read_all(top, 100)
+        (seen,) = await handed_out(store, top, 1)
         assert seen.stream_id == appended
         assert seen.position > top
         assert not await pool.fetchval("SELECT tabletop_global_order_behind()")
@@ -118,7 +119,7 @@ async def test_an_append_in_flight_during_the_raise_is_never_skipped(
         assert await asyncio.wait_for(raising, 30) > 0
         second = "after-" + secrets.token_hex(4)
         await store.append(second, 0, [NewEvent(type="test.new", data={})])
-        low, restored, high = await store.read_all(checkpoint, 100)
+        low, restored, high = await handed_out(store, checkpoint, 3)
         assert (low.stream_id, restored.position, high.stream_id) == (first, top, second)
         assert low.position < restored.position < high.position
     finally:

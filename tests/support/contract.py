@@ -121,6 +121,8 @@ class Contract:
         documented = content[media_type]
         if media_type == "text/event-stream":
             return self._check_stream(exchange, documented)
+        if "x-lineSchemas" in documented:
+            return self._check_lines(exchange, documented["x-lineSchemas"])
         if media_type.endswith("json"):
             problems = self._check_json(exchange, documented["schema"])
             if not problems and media_type == "application/problem+json":
@@ -134,6 +136,19 @@ class Contract:
         except ValueError:
             return [f"{exchange.describe()}: the body is not JSON: {bytes(exchange.body[:200])!r}"]
         return [f"{exchange.describe()}: {e}" for e in self.errors(schema, body)]
+
+    def _check_lines(self, exchange: Exchange, schemas: list[dict[str, Any]]) -> list[str]:
+        """JSON Lines: the first line of the first schema, every further line of the second."""
+        problems = []
+        for number, line in enumerate(bytes(exchange.body).splitlines()):
+            try:
+                value = json.loads(line)
+            except ValueError:
+                problems.append(f"{exchange.describe()}: line {number + 1} is not JSON")
+                continue
+            errors = self.errors(self._resolve(schemas[min(number, 1)]), value)
+            problems += [f"{exchange.describe()}: line {number + 1}: {e}" for e in errors]
+        return problems
 
     def _check_problem(self, exchange: Exchange, response: dict[str, Any]) -> list[str]:
         body = json.loads(exchange.body)
@@ -158,7 +173,7 @@ class Contract:
             if len(fitting) != 1:
                 problems.append(f"{exchange.describe()}: message {message} fits {len(fitting)}")
                 continue
-            data_schema = fitting[0]["properties"]["data"].get("contentSchema")
+            data_schema = fitting[0]["properties"].get("data", {}).get("contentSchema")
             if data_schema is not None:
                 errors = self.errors(data_schema, json.loads(message["data"]))
                 problems += [f"{exchange.describe()}: data of {message['id']}: {e}" for e in errors]

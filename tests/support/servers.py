@@ -25,8 +25,11 @@ ADMIN_TOKEN = "fault-test-operator"
 class Server:
     """One server process over `database_url` (any DSN the service accepts)."""
 
-    def __init__(self, database_url: str, log: Path, name: str = "server") -> None:
+    def __init__(
+        self, database_url: str, log: Path, name: str = "server", env: dict[str, str] | None = None
+    ) -> None:
         self.database_url = database_url
+        self.env = env or {}
         self.log = log
         self.name = name
         self.port = free_port()
@@ -44,6 +47,7 @@ class Server:
             "TABLETOP_RATE_LIMIT": "1000000",
             "TABLETOP_POOL_SIZE": "6",
             "TABLETOP_ADMIN_TOKEN": ADMIN_TOKEN,
+            **self.env,
         }
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
@@ -113,8 +117,11 @@ class Servers:
         self.folder = folder
         self.made: list[Server] = []
 
-    def start(self, database_url: str, name: str = "server") -> Server:
-        server = Server(database_url, self.folder / f"{name}-{len(self.made)}.log", name)
+    def start(
+        self, database_url: str, name: str = "server", env: dict[str, str] | None = None
+    ) -> Server:
+        """A server; `env` adds to (or overrides) its environment (TABLETOP_CORS_ORIGINS …)."""
+        server = Server(database_url, self.folder / f"{name}-{len(self.made)}.log", name, env)
         self.made.append(server)
         return server.start()
 

@@ -19,12 +19,17 @@ from service.api.openapi.operations import (
     SECURITY_SCHEMES,
     Operation,
 )
+from service.api.openapi.player_examples import player_schemas, player_stream_content
 from service.api.openapi.schemas import (
+    GAME_LOG,
+    GAME_LOG_LINES,
     ID_DESCRIPTION,
+    LOBBY_STREAM_FRAMING,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
     create_game,
+    game_log_content,
     game_unions,
     patch_dtos,
     ref,
@@ -56,7 +61,10 @@ Commands take `If-Match` (the version the move was decided on; stale: 409) and
 `Idempotency-Key` (retries get the original answer).
 
 **Live updates.** `GET /v1/games/{game_id}/events/stream` is a Server-Sent Events stream,
-resumable with `Last-Event-ID`.
+resumable with `Last-Event-ID`; a `summary` message after each command's events says whose
+turn it is. Browsers open a seat's stream with a one-time ticket
+(`POST /v1/games/{game_id}/stream-tickets`, then `…/events/stream?ticket=…`).
+`GET /v1/games/stream` follows the lobby.
 
 **Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
 `Retry-After`, `Tabletop-Version` and `X-Request-ID` are exposed.
@@ -71,6 +79,11 @@ TAGS = [
     {"name": "play", "description": "Views, legal moves, commands and position documents."},
     {"name": "events", "description": "A game's event log: pages and the live stream."},
     {"name": "server", "description": "Game types, health and metrics."},
+    {
+        "name": "players",
+        "description": "Signed-in players (OIDC): me, my games and notifications, ratings, "
+        "leaderboards and matchmaking.",
+    },
     {"name": "cors", "description": "CORS preflights (sent by browsers, not by clients)."},
 ]
 
@@ -86,10 +99,23 @@ SUCCESS: dict[str, str] = {
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
+    "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
+    "importGame": "Imported: the new, read-only game's summary (`imported_from`).",
+    "streamLobby": "The stream; it stays open until the client leaves (or the server stops).",
+    "createStreamTicket": "The ticket: open the event stream with it within a minute, once.",
     "listGameTypes": "Every hosted game.",
     "healthLive": "The process is up.",
     "healthReady": "The database answers.",
     "metrics": "Prometheus text format.",
+    "getMe": "The signed-in player, from the token's claims.",
+    "listMyGames": "A page of my games, newest first.",
+    "getLeaderboard": "A page of the leaderboard, best first.",
+    "getRatingHistory": "A page of the player's rating history, newest first.",
+    "openTicket": "Queued: the ticket (status `waiting`); `Location` is its URL.",
+    "getTicket": "The ticket.",
+    "cancelTicket": "Cancelled; no body.",
+    "createMyStreamTicket": "The ticket: open GET /v1/me/stream with it within a minute, once.",
+    "streamMe": "The stream; it stays open until the client hangs up (or the server stops).",
 }
 
 
@@ -109,7 +135,9 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     schemas.update(game_unions(parts, games))
     schemas.update(create_game(parts, games))
     schemas.update(STREAM_MESSAGES)
+    schemas.update(GAME_LOG_LINES)
     schemas["Problem"] = PROBLEM
+    schemas.update(player_schemas())
     patch_dtos(schemas, games)
     components["securitySchemes"] = SECURITY_SCHEMES
     components["headers"] = HEADERS
@@ -142,7 +170,18 @@ def _complete_operation(
     operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
     # Create, seat and command bodies are decoded by the handlers themselves (strictly, see
     # service/inputs.py), so Litestar does not know them: every one is described here.
-    if "requestBody" in operation or name in ("createGame", "takeSeat", "sendCommand"):
+    if name == "importGame":
+        operation["requestBody"] = {
+            "required": True,
+            "description": "A game log file (GET /v1/games/{game_id}/export), up to 16 MiB.",
+            "content": {t: game_log_content(samples) for t in (GAME_LOG, "application/x-ndjson")},
+        }
+    elif "requestBody" in operation or name in (
+        "createGame",
+        "takeSeat",
+        "sendCommand",
+        "openTicket",
+    ):
         operation["requestBody"] = _request_body(name, samples)
     success = operation.get("responses", {}).get(str(spec.status), {})
     responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}
@@ -152,6 +191,12 @@ def _complete_operation(
             "content": {
                 "application/json": {"schema": ref("Health"), "example": {"status": "unavailable"}}
             },
+        }
+    if name == "streamEvents":
+        responses["204"] = {
+            "description": "The game is over and nothing is left after `Last-Event-ID` (or "
+            "`after`): EventSource stops reconnecting. No body.",
+            "headers": _headers(),
         }
     if spec.conditional:
         responses["304"] = {
@@ -215,6 +260,11 @@ def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, An
             {"name": {"value": {"name": "Ada"}}, "bot": {"value": {"bot": "greedy"}}},
             "The player, or a server bot.",
         ),
+        "openTicket": (
+            ref("OpenTicket"),
+            {"clans": {"value": {"game_type": "clans", "players": 3}}},
+            "The game to queue for.",
+        ),
         "sendCommand": (
             ref("GameCommand"),
             {game: {"value": s.command} for game, s in samples.items()},
@@ -241,9 +291,26 @@ def _success(
             }
         }
         return response
+    if name == "streamMe":
+        response["content"] = {"text/event-stream": player_stream_content()}
+        return response
+    if name == "exportGame":
+        response["content"] = {GAME_LOG: game_log_content(samples)}
+        return response
+    if name == "streamLobby":
+        response["content"] = {
+            "text/event-stream": {
+                "schema": {"type": "string", "description": LOBBY_STREAM_FRAMING},
+                "x-itemSchema": ref("LobbyStreamMessage"),
+                "example": ex.lobby_stream_text(samples),
+            }
+        }
+        return response
     if name == "metrics":
         response["content"] = {"text/plain": {"schema": {"type": "string"}, "example": ex.METRICS}}
         return response
+    if spec.status == 204:
+        return response  # no body
     schema = {"getView": ref("GameView"), "getPosition": ref("GamePosition")}.get(name)
     if schema is None:
         schema = litestar["content"]["application/json"]["schema"]

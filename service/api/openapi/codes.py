@@ -30,6 +30,23 @@ CODES: dict[str, Code] = {
         "The token holds no seat in this game, or the resource is not yours "
         "to see (a running game's position document needs the operator token).",
     ),
+    "ticket_invalid": Code(
+        401,
+        "Invalid ticket",
+        "The stream ticket is unknown, or was issued for another game's stream: ask for a new "
+        "one (POST …/stream-tickets).",
+    ),
+    "ticket_expired": Code(
+        401,
+        "Ticket expired",
+        "The stream ticket was not used within a minute of its issue: ask for a new one.",
+    ),
+    "ticket_used": Code(
+        403,
+        "Ticket used",
+        "The stream ticket has opened a stream already (a ticket opens one stream once): ask "
+        "for a new one to reconnect.",
+    ),
     "cors_origin_not_allowed": Code(
         403, "Origin not allowed", "A CORS preflight from an origin not in TABLETOP_CORS_ORIGINS."
     ),
@@ -55,7 +72,15 @@ CODES: dict[str, Code] = {
         "The game has no position document at this version (in the middle "
         "of a command's events, or the rules define none).",
     ),
-    "payload_too_large": Code(413, "Payload too large", "The body is over 64 KiB."),
+    "game_read_only": Code(
+        409,
+        "Game read-only",
+        "The game was imported (`imported_from` in its summary): its seats cannot be taken, "
+        "it takes no commands and no seat token acts in it (read it without a token).",
+    ),
+    "payload_too_large": Code(
+        413, "Payload too large", "The body is over 64 KiB (a game log to import: 16 MiB)."
+    ),
     "unsupported_media_type": Code(
         415, "Unsupported media type", "The body is not sent as `application/json`."
     ),
@@ -93,6 +118,13 @@ CODES: dict[str, Code] = {
         "The position document is not a legal position of this game "
         "(`problems` lists every violated condition).",
     ),
+    "invalid_game_log": Code(
+        422,
+        "Invalid game log",
+        "The file to import is not a game log this server can replay, or its events do not "
+        "follow from its revealed seed: the `detail` names the line or version "
+        "(docs/replays.md).",
+    ),
     "version_out_of_range": Code(
         422, "Version out of range", "`at` is not a version of this game (1 … its version)."
     ),
@@ -112,6 +144,49 @@ CODES: dict[str, Code] = {
         "to try again. Nothing was changed.",
     ),
 }
+
+# Players (docs/players.md): signed-in players' tokens, seats and matchmaking tickets.
+CODES.update(
+    {
+        "token_invalid": Code(
+            401,
+            "Invalid token",
+            "A JWT that does not verify: malformed, not signed by a key of the issuer's "
+            "JWKS, or with an algorithm not accepted.",
+        ),
+        "token_expired": Code(401, "Invalid token", "The JWT has expired (`exp`)."),
+        "token_not_yet_valid": Code(401, "Invalid token", "The JWT is not valid yet (`nbf`)."),
+        "token_wrong_issuer": Code(
+            401, "Invalid token", "The JWT's `iss` is not TABLETOP_OIDC_ISSUER."
+        ),
+        "token_wrong_audience": Code(
+            401, "Invalid token", "The JWT's `aud` does not name TABLETOP_OIDC_AUDIENCE."
+        ),
+        "sign_in_required": Code(
+            401,
+            "Sign-in required",
+            "The operation is a signed-in player's: send the OIDC provider's JWT as "
+            "`Bearer` (a seat token will not do); also when sign-in is not configured.",
+        ),
+        "identity_provider_unavailable": Code(
+            503,
+            "Sign-in provider unavailable",
+            "The issuer's JWKS cannot be fetched to check the token; `Retry-After` says when "
+            "to try again. Nothing was changed.",
+        ),
+        "already_seated": Code(
+            409, "Already seated", "The signed-in player already holds a seat in this game."
+        ),
+        "already_queued": Code(
+            409,
+            "Already queued",
+            "The signed-in player already has a waiting matchmaking ticket for this game type.",
+        ),
+        "ticket_not_found": Code(
+            404, "Ticket not found", "There is no waiting ticket of yours with this id."
+        ),
+    }
+)
 
 RULE_CODES_EXAMPLE = ("not_your_turn", "game_over", "system_only")
 """A few of the games' own refusal codes, for the command examples."""

@@ -66,6 +66,7 @@ class GameComponents:
             for event in members(rules.Event):
                 _add_log_fields(self.schemas[self.names[event]])
             self._add_game_type(rules.View, rules.name)
+            self._add_deadline_at(rules.View)
             self._add_position_document(rules.Position, rules.name)
 
     def name(self, cls: type) -> str:
@@ -130,6 +131,19 @@ class GameComponents:
         else:
             properties = {"rules_revision": revision, **properties}
         schema["properties"] = properties
+
+    def _add_deadline_at(self, cls: type) -> None:
+        """A view's `deadline_at`, which the API adds while a timer runs (not in the past)."""
+        schema = self.schemas[self.names[cls]]
+        deadline = {
+            "type": ["string", "null"],
+            "format": "date-time",
+            "description": "When the running timer falls due (RFC 3339, UTC), as in the "
+            "summary; present only while one runs, in a view of now (not with `at`).",
+        }
+        properties = dict(schema["properties"])
+        game_type = properties.pop("game_type")
+        schema["properties"] = {"game_type": game_type, "deadline_at": deadline, **properties}
 
     def _add_game_type(self, cls: type, game: str) -> None:
         self._add_game_type_to(self.names[cls], game)

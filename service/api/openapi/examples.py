@@ -13,12 +13,13 @@ import msgspec
 from service.api.dto import game_document
 from service.api.events_json import event_json
 from service.api.meta import game_type
+from service.api.openapi import player_examples
 from service.api.problems import TYPE_BASE
 from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
 from service.records import LoggedEvent
 
 GAME_ID = "6f1c2b0e-8a47-4c1e-9d3a-2f5b7c9e1a04"
-RECORDED_AT = "2025-05-01T18:30:00+00:00"
+RECORDED_AT = "2025-05-01T18:30:00Z"
 SEED = "example"
 MAX_SETUP_STEPS = 200
 
@@ -118,6 +119,7 @@ METRICS = (
     'tabletop_commands_total{game_type="clans",result="accepted"} 42.0\n'
 )
 TOKEN = "k3Jx0c9yQm1B7v2Zr8TnW4pLd6Hs5Af0Ue3Gi1Oy9Qk"
+TICKET = "Tq2b8Vx0Lm5Nc7Rz1Kd4Fh9Wj3Ps6Ga0Ye2Ui8Oo5Xk"
 
 
 def summary(sample: GameExample, *, started: bool, names: int | None = None) -> dict[str, Any]:
@@ -136,7 +138,15 @@ def summary(sample: GameExample, *, started: bool, names: int | None = None) -> 
         "outcome": None,
         "options": sample.options,
         "created_at": RECORDED_AT,
+        "setup": "random",
+        "seed_commitment": SEED_COMMITMENT,
+        "seed": None,
+        "deadline_at": None,
     }
+
+
+SEED_COMMITMENT = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+"""SHA-256 of the seed `test`, as an example."""
 
 
 PLAYERS = ("Ada", "Bela", "Cili", "Dora", "Ede")
@@ -195,9 +205,16 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
             "token": TOKEN,
             "game": summary(first, started=False, names=1),
         },
+        "importGame": {
+            **summary(first, started=True),
+            "game_id": "0b9d6c1e-3f2a-4e8b-9c7d-5a1f2e3d4c5b",
+            "imported_from": GAME_ID,
+        },
+        "createStreamTicket": {"ticket": TICKET, "expires_at": RECORDED_AT},
         "listGameTypes": [first.game_type_example],
         "healthLive": {"status": "ok"},
         "healthReady": {"status": "ok"},
+        **player_examples.examples(summary(first, started=True)),
     }
     return {"example": {"value": single[operation]}}
 
@@ -208,7 +225,26 @@ def stream_text(samples: dict[str, GameExample]) -> str:
         f"id: {e['version']}\r\nevent: {e['type']}\r\ndata: {msgspec.json.encode(e).decode()}\r\n"
         for e in first.start_events
     ]
-    return "\r\n".join([*blocks, ": keepalive\r\n"]) + "\r\n"
+    last = {
+        "version": first.version,
+        "status": "active",
+        "to_move": first.to_move,
+        "deadline_at": None,
+        "outcome": None,
+    }
+    data = msgspec.json.encode(last).decode()
+    summary = f"id: {first.version}\r\nevent: summary\r\ndata: {data}\r\n"
+    opening = ": tabletop\r\nretry: 3000\r\n"
+    return "\r\n".join([opening, *blocks, summary, ": keepalive\r\n"]) + "\r\n"
+
+
+def lobby_stream_text(samples: dict[str, GameExample]) -> str:
+    first = next(iter(samples.values()))
+    games = [summary(first, started=False, names=1), summary(first, started=True)]
+    blocks = [
+        f"id: 41\r\nevent: game\r\ndata: {msgspec.json.encode(g).decode()}\r\n" for g in games
+    ]
+    return "\r\n".join([": tabletop lobby\r\nretry: 3000\r\n", *blocks]) + "\r\n"
 
 
 def problem(status: int, code: str) -> dict[str, Any]:

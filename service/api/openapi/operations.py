@@ -14,8 +14,20 @@ from typing import Any
 Security = list[dict[str, list[str]]]
 
 NO_TOKEN: Security = []
-SEAT_TOKEN: Security = [{"seatToken": []}]
-ANY_TOKEN: Security = [{}, {"seatToken": []}, {"operatorToken": []}]
+SEAT_TOKEN: Security = [{"seatToken": []}, {"playerToken": []}]
+ANY_TOKEN: Security = [{}, {"seatToken": []}, {"playerToken": []}, {"operatorToken": []}]
+PLAYER_TOKEN: Security = [{"playerToken": []}]
+OPTIONAL_PLAYER_TOKEN: Security = [{}, {"playerToken": []}]
+
+SIGN_IN_CODES = (
+    "token_invalid",
+    "token_expired",
+    "token_not_yet_valid",
+    "token_wrong_issuer",
+    "token_wrong_audience",
+)
+"""What a JWT can fail on (docs/players.md); any operation that reads a bearer token."""
+SEAT_OR_OPERATOR_TOKEN: Security = [{"seatToken": []}, {"operatorToken": []}]
 OPERATOR_TOKEN_WHILE_RUNNING: Security = [{"operatorToken": []}, {}]
 
 
@@ -40,6 +52,8 @@ class Operation:
     errors: dict[int, tuple[str, ...]] = field(default_factory=dict)
     rule_codes: bool = False
     """A 422 may carry any of the game's rule codes besides the listed ones."""
+    player: bool = False
+    """Reads a signed-in player's JWT: its 401 codes and 503 (JWKS unreachable) apply."""
 
     def problems(self) -> dict[int, list[str]]:
         """Every problem status this operation can answer, with its codes."""
@@ -52,6 +66,11 @@ class Operation:
         if self.token:
             add(401, "unauthorized")
             add(403, "forbidden")
+            if self.game:
+                add(409, "game_read_only")  # a seat token for an imported game
+        if self.token or self.player:
+            add(401, "unauthorized", *SIGN_IN_CODES)
+            add(503, "identity_provider_unavailable")
         if self.game:
             add(404, "game_not_found")
         add(422, "invalid_request")  # a NUL character anywhere in the path or query, too
@@ -80,10 +99,11 @@ OPERATIONS: dict[str, Operation] = {
     "listGames": Operation(NO_TOKEN, game=False),
     "getGame": Operation(NO_TOKEN, headers=("ETag",), conditional=True),
     "takeSeat": Operation(
-        NO_TOKEN,
+        OPTIONAL_PLAYER_TOKEN,
         status=201,
         body=True,
-        errors={409: ("game_full",), 422: ("invalid_name",)},
+        player=True,
+        errors={409: ("game_full", "game_read_only", "already_seated"), 422: ("invalid_name",)},
     ),
     "returnToSeat": Operation(
         SEAT_TOKEN,
@@ -106,7 +126,7 @@ OPERATIONS: dict[str, Operation] = {
         body=True,
         token=True,
         errors={
-            409: ("version_conflict", "game_not_started"),
+            409: ("version_conflict", "game_not_started", "game_read_only"),
             422: ("idempotency_key_reused",),
         },
         rule_codes=True,
@@ -119,9 +139,79 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "listEvents": Operation(ANY_TOKEN, token=True),
     "streamEvents": Operation(
-        ANY_TOKEN, headers=("Cache-Control",), request_headers=("Last-Event-ID",), token=True
+        ANY_TOKEN,
+        headers=("Cache-Control",),
+        request_headers=("Last-Event-ID",),
+        token=True,
+        errors={401: ("ticket_invalid", "ticket_expired"), 403: ("ticket_used",)},
     ),
+    "exportGame": Operation(
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+    ),
+    "importGame": Operation(
+        [{"operatorToken": []}],
+        status=201,
+        headers=("Location",),
+        body=True,
+        game=False,
+        token=True,
+        errors={422: ("invalid_game_log",)},
+    ),
+    "streamLobby": Operation(NO_TOKEN, headers=("Cache-Control",), game=False),
+    "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
+    # Players (docs/players.md)
+    "getMe": Operation(
+        PLAYER_TOKEN,
+        game=False,
+        database=False,
+        player=True,
+        errors={401: ("sign_in_required",)},
+    ),
+    "listMyGames": Operation(
+        PLAYER_TOKEN, game=False, player=True, errors={401: ("sign_in_required",)}
+    ),
+    "getLeaderboard": Operation(NO_TOKEN, game=False, errors={422: ("unknown_game_type",)}),
+    "getRatingHistory": Operation(NO_TOKEN, game=False),
+    "createMyStreamTicket": Operation(
+        PLAYER_TOKEN, status=201, game=False, player=True, errors={401: ("sign_in_required",)}
+    ),
+    "streamMe": Operation(
+        [*PLAYER_TOKEN, {}],
+        headers=("Cache-Control",),
+        game=False,
+        player=True,
+        errors={
+            401: ("sign_in_required", "ticket_invalid", "ticket_expired"),
+            403: ("ticket_used",),
+        },
+    ),
+    "openTicket": Operation(
+        PLAYER_TOKEN,
+        status=201,
+        headers=("Location",),
+        body=True,
+        game=False,
+        player=True,
+        errors={
+            401: ("sign_in_required",),
+            409: ("already_queued",),
+            422: ("unknown_game_type", "invalid_options", "invalid_name"),
+        },
+    ),
+    "getTicket": Operation(
+        PLAYER_TOKEN,
+        game=False,
+        player=True,
+        errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
+    ),
+    "cancelTicket": Operation(
+        PLAYER_TOKEN,
+        status=204,
+        game=False,
+        player=True,
+        errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
+    ),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
     "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
@@ -139,6 +229,16 @@ SECURITY_SCHEMES: dict[str, Any] = {
             "hash is stored) and acts for that seat of that game only."
         ),
     },
+    "playerToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": (
+            "A signed-in player's token: a JWT from the OpenID Connect provider configured with "
+            "TABLETOP_OIDC_ISSUER / _AUDIENCE / _JWKS_URL (docs/players.md). It acts as the "
+            "player `sub` in every seat bound to them."
+        ),
+    },
     "operatorToken": {
         "type": "http",
         "scheme": "bearer",
@@ -154,7 +254,8 @@ HEADERS: dict[str, Any] = {
         "description": (
             'The version of what was answered, e.g. `"12"` (summary, command) or '
             '`"12-seat0"` (a seat\'s view); send it back in `If-None-Match` to get 304 while '
-            "nothing changed. A summary's or a command answer's ETag is also a valid `If-Match`."
+            "nothing changed. Every ETag the API gives for a game (summary, view, legal moves, "
+            "command answer) is also a valid `If-Match` for its version."
         ),
         "required": True,
         "schema": {"type": "string"},
@@ -179,6 +280,11 @@ HEADERS: dict[str, Any] = {
         "required": True,
         "schema": {"type": "string"},
     },
+    "Content-Disposition": {
+        "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
+        "required": True,
+        "schema": {"type": "string"},
+    },
     "WWW-Authenticate": {
         "description": "`Bearer`.",
         "required": True,
@@ -200,8 +306,9 @@ REQUEST_HEADERS: dict[str, dict[str, Any]] = {
         "in": "header",
         "required": False,
         "description": (
-            "The game version this command was decided on, as an ETag the API gave for it "
-            '(`"12"`; `*` or absent: any). A stale version gets 409 `version_conflict`.'
+            "The game version this command was decided on, as any ETag the API gave for it "
+            '(`"12"` from the summary or a command answer, `"12-seat0"` from a view or the legal '
+            "moves; `*` or absent: any). A stale version gets 409 `version_conflict`."
         ),
         "schema": {"type": "string"},
         "example": '"12"',

@@ -9,9 +9,11 @@ import msgspec
 
 from service.api.dto import TakeSeat, client_commands, members
 from service.api.openapi.components import REF, GameComponents, camel
+from service.api.openapi.examples import GAME_ID, SEED_COMMITMENT, GameExample
 from service.domain.kernel import HostedGame
 from service.domain.table import ClockSetting
 from service.domain.table.events import TABLE_EVENTS
+from service.records import LiveSummary
 
 ID_DESCRIPTION = "The game's id (a UUID, from POST /v1/games)."
 STATUSES = ["open", "active", "finished"]
@@ -99,7 +101,8 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     "anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}],
                     "description": (
                         "Makes the setup reproducible; whoever knows it can compute every "
-                        "secret of the game. Omitted: the server draws one."
+                        "secret of the game (`setup: seed`). Omitted: the server draws a "
+                        "secret one and commits to it (`setup: random`)."
                     ),
                 },
                 "position": {
@@ -169,19 +172,32 @@ PROBLEM: dict[str, Any] = {
 
 STREAM_FRAMING = (
     "Server-Sent Events (UTF-8 text). Each message is a block of `field: value` lines ended by "
-    "an empty line: `id:` (the event's version; EventSource sends it back as `Last-Event-ID` "
-    "when it reconnects), `event:` (the message type: an event's `type` tag) and one `data:` "
-    "line of JSON. Lines starting with `:` are comments (a keepalive every 15 s). The "
-    "messages are described by `GameStreamMessage`; further message types may be added, so "
+    "an empty line: `id:` (a version; EventSource sends the last one back as `Last-Event-ID` "
+    "when it reconnects), `event:` (the message type) and one `data:` line of JSON. The first "
+    "block sets `retry:` (milliseconds before EventSource reconnects). Lines starting with `:` "
+    "are comments (a keepalive every 15 s). Message types (`GameStreamMessage`): each event of "
+    "the log under its own `type` tag, as the caller may see it; `summary` (version, status, "
+    "to_move, deadline_at, outcome) after each command's events and when the stream opens on a "
+    "started game, never before the events it sums up. Further message types may be added, so "
     "ignore `event:` names you do not know. A finished game's stream closes after its last "
-    "event."
+    "event and summary; a reconnect with nothing left gets 204."
 )
+
+LOBBY_STREAM_FRAMING = (
+    "Server-Sent Events, framed as a game's stream (`retry:` first, `:` keepalive comments). "
+    "Message types (`LobbyStreamMessage`): `game`, one game's lobby summary (as in GET "
+    "/v1/games): first the current games, then each game again whenever its summary changes. "
+    "`id:` is the lobby projection's position (informational: a reconnect starts again with "
+    "the current games). Ignore `event:` names you do not know."
+)
+
+_JSON_DATA = {"type": "string", "contentMediaType": "application/json"}
 
 STREAM_MESSAGES: dict[str, Any] = {
     "GameStreamMessage": {
         "title": "GameStreamMessage",
         "description": "One message of a game's event stream (fields of the SSE block).",
-        "oneOf": [ref("GameEventMessage")],
+        "oneOf": [ref("GameEventMessage"), ref("GameSummaryMessage"), ref("StreamRetryMessage")],
     },
     "GameEventMessage": {
         "title": "GameEventMessage",
@@ -193,15 +209,75 @@ STREAM_MESSAGES: dict[str, Any] = {
                 "pattern": "^[0-9]+$",
                 "description": "The event's version.",
             },
-            "event": {"type": "string", "description": "The event's `type` tag."},
-            "data": {
+            "event": {
                 "type": "string",
-                "contentMediaType": "application/json",
+                "pattern": "^[a-z0-9_]+\\.[a-z0-9_]+$",
+                "description": "The event's `type` tag (always namespaced: `clans.huts_moved`).",
+            },
+            "data": {
+                **_JSON_DATA,
                 "contentSchema": ref("GameEvent"),
                 "description": "The event (a `GameEvent`) as JSON.",
             },
         },
         "required": ["id", "event", "data"],
+    },
+    "GameSummaryMessage": {
+        "title": "GameSummaryMessage",
+        "type": "object",
+        "description": (
+            "Where the game stands after a command's events (and when the stream opens on a "
+            "started game): whose turn it is, the running timer, the outcome once over."
+        ),
+        "properties": {
+            "id": {
+                "type": "string",
+                "pattern": "^[0-9]+$",
+                "description": "The game's version (that of the last event before it).",
+            },
+            "event": {"type": "string", "enum": ["summary"]},
+            "data": {
+                **_JSON_DATA,
+                "contentSchema": ref("LiveSummary"),
+                "description": "A `LiveSummary` as JSON.",
+            },
+        },
+        "required": ["id", "event", "data"],
+    },
+    "LobbyStreamMessage": {
+        "title": "LobbyStreamMessage",
+        "description": "One message of the lobby stream (fields of the SSE block).",
+        "oneOf": [ref("LobbyGameMessage"), ref("StreamRetryMessage")],
+    },
+    "LobbyGameMessage": {
+        "title": "LobbyGameMessage",
+        "type": "object",
+        "description": "A game's lobby summary, as it is now.",
+        "properties": {
+            "id": {
+                "type": "string",
+                "pattern": "^[0-9]+$",
+                "description": "The lobby projection's position when it was read.",
+            },
+            "event": {"type": "string", "enum": ["game"]},
+            "data": {
+                **_JSON_DATA,
+                "contentSchema": ref("GameSummary"),
+                "description": "A `GameSummary` as JSON.",
+            },
+        },
+        "required": ["id", "event", "data"],
+    },
+    "StreamRetryMessage": {
+        "title": "StreamRetryMessage",
+        "type": "object",
+        "description": (
+            "The first block of a stream (with a comment): how many milliseconds EventSource "
+            "waits before it reconnects. It dispatches no message."
+        ),
+        "properties": {"retry": {"type": "string", "pattern": "^[0-9]+$"}},
+        "required": ["retry"],
+        "additionalProperties": False,
     },
 }
 
@@ -232,9 +308,147 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
         "items": ref("GameCommand"),
         "description": "Every command the caller may send now, each ready to POST.",
     }
-    _, bodies = msgspec.json.schema_components([TakeSeat], ref_template=REF)
+    _, bodies = msgspec.json.schema_components([TakeSeat, LiveSummary], ref_template=REF)
     schemas["TakeSeat"] = {**bodies["TakeSeat"], "additionalProperties": False}
     for field in schemas["TakeSeat"]["properties"].values():
         field.pop("default", None)  # optional, not defaulted: generated clients may omit it
+    live = bodies["LiveSummary"]
+    live["properties"]["status"] = summary["status"]
+    live["properties"]["to_move"]["description"] = summary["to_move"]["description"]
+    live["properties"]["version"]["description"] = summary["version"]["description"]
+    live["properties"]["deadline_at"] = summary["deadline_at"]
+    schemas["LiveSummary"] = live
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}
+
+
+GAME_LOG = "application/jsonl"
+
+GAME_LOG_FRAMING = (
+    "A game log file, format version 1 (docs/replays.md): UTF-8 JSON Lines, each line one JSON "
+    "object ended by a newline. Line 1 is a `GameLogHeader`; every further line a "
+    "`GameLogEntry`, versions 1, 2, 3 … in order, as many as the header's `version`. "
+    "`tabletop replay --file` replays it offline; `POST /v1/games/import` imports it."
+)
+
+GAME_LOG_LINES: dict[str, Any] = {
+    "GameLogHeader": {
+        "title": "GameLogHeader",
+        "type": "object",
+        "description": "Line 1 of a game log file: the game and how it was set up.",
+        "properties": {
+            "format": {"const": "tabletop.game-log"},
+            "format_version": {"const": 1},
+            "game_type": {"type": "string"},
+            "rules_revision": {"type": "integer", "minimum": 1},
+            "players": {"type": "integer", "minimum": 1},
+            "options": {"type": "object"},
+            "setup": {"enum": ["random", "seed", "position"]},
+            "seed_commitment": {
+                "type": "string",
+                "description": "SHA-256 (hex) of the seed's UTF-8 bytes.",
+            },
+            "seed": {
+                "type": ["string", "null"],
+                "description": "The seed, once the game is over (null before).",
+            },
+            "position": {"description": "The position a `position` game started from."},
+            "seats": {"type": "array", "items": {"type": ["string", "null"]}},
+            "game_id": {"type": "string"},
+            "created_at": {"type": "string", "format": "date-time"},
+            "status": {"enum": STATUSES},
+            "version": {"type": "integer", "minimum": 0, "description": "Event lines that follow."},
+            "imported_from": {
+                "type": ["string", "null"],
+                "description": "The game's id where it was first exported, if it was imported.",
+            },
+        },
+        "required": [
+            "format",
+            "format_version",
+            "game_type",
+            "rules_revision",
+            "players",
+            "options",
+            "setup",
+            "seed_commitment",
+            "seed",
+            "seats",
+            "game_id",
+            "created_at",
+            "status",
+            "version",
+        ],
+    },
+    "GameLogEntry": {
+        "title": "GameLogEntry",
+        "type": "object",
+        "description": "One event of a game log file.",
+        "properties": {
+            "version": {"type": "integer", "minimum": 1},
+            "recorded_at": {"type": "string", "format": "date-time"},
+            "seat": {
+                "type": ["integer", "null"],
+                "description": "The seat whose command made the event (null: the system).",
+            },
+            "command_end": {
+                "type": ["integer", "null"],
+                "description": "The version of the last event of the same command.",
+            },
+            "command": {
+                "type": ["object", "null"],
+                "description": "The command, on the first event of each command.",
+            },
+            "event": {
+                "type": "object",
+                "properties": {"type": {"type": "string"}},
+                "required": ["type"],
+                "description": (
+                    "The event: a `GameEvent` of the log without its `version` and "
+                    "`recorded_at` (which are this line's), `type` first."
+                ),
+            },
+        },
+        "required": ["version", "recorded_at", "seat", "command_end", "event"],
+    },
+}
+
+
+def game_log_content(samples: dict[str, GameExample]) -> dict[str, Any]:
+    """The export's (and the import's) media type: its framing, line schemas and an example."""
+    first = next(iter(samples.values()))
+    header = {
+        "format": "tabletop.game-log",
+        "format_version": 1,
+        "game_type": first.game_type,
+        "rules_revision": first.rules_revision,
+        "players": first.players,
+        "options": first.options,
+        "setup": "random",
+        "seed_commitment": SEED_COMMITMENT,
+        "seed": None,
+        "position": None,
+        "seats": [f"Player {n + 1}" for n in range(first.players)],
+        "game_id": GAME_ID,
+        "created_at": "2026-12-01T18:00:00+00:00",
+        "status": "active",
+        "version": len(first.start_events),
+        "imported_from": None,
+    }
+    end = len(first.start_events)
+    lines = [header] + [
+        {
+            "version": n + 1,
+            "recorded_at": "2026-12-01T18:00:05+00:00",
+            "seat": None,
+            "command_end": end,
+            "command": None,
+            "event": {k: v for k, v in e.items() if k not in ("version", "recorded_at")},
+        }
+        for n, e in enumerate(first.start_events)
+    ]
+    return {
+        "schema": {"type": "string", "description": GAME_LOG_FRAMING},
+        "x-lineSchemas": [ref("GameLogHeader"), ref("GameLogEntry")],
+        "example": "".join(msgspec.json.encode(line).decode() + "\n" for line in lines),
+    }

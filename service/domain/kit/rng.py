@@ -43,3 +43,11 @@ class Rng:
     def hex_digits(self, bits: int) -> str:
         """`bits` random bits as lowercase hex (bits/4 digits)."""
         return f"{self._random.getrandbits(bits):0{bits // 4}x}"
+
+
+def seed_commitment(seed: str) -> str:
+    """The public commitment to a game's secret seed: the SHA-256 of the seed's UTF-8 bytes
+    (exactly the string `Rng` is seeded with, no prefix, no newline), as 64 lowercase hex
+    digits. Published while the game runs; anyone checks it against the seed revealed at the
+    end (`printf %s "$SEED" | sha256sum`)."""
+    return hashlib.sha256(seed.encode("utf-8")).hexdigest()

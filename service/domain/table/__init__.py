@@ -8,6 +8,7 @@ from __future__ import annotations
 from service.domain.table.bots import BOT_KINDS, choose_move
 from service.domain.table.clocks import ClockSetting
 from service.domain.table.events import (
+    TABLE_EVENTS,
     ClockCharged,
     GameAbandoned,
     SeatAbsent,
@@ -15,12 +16,14 @@ from service.domain.table.events import (
     TableEvent,
     TableSet,
 )
-from service.domain.table.rules import TableRules, tabled
+from service.domain.table.rules import ABANDONED, TableRules, tabled
 from service.domain.table.state import TableState
 from service.domain.table.turns import Due, due, times_needed
 
 __all__ = [
+    "ABANDONED",
     "BOT_KINDS",
+    "TABLE_EVENTS",
     "ClockCharged",
     "ClockSetting",
     "Due",

@@ -1,14 +1,14 @@
 """Turn clocks, bot seats and a turn timer per game beside the rules' timer (issue 16).
 
 Revision ID: 0006_clocks_and_bots
-Revises: 0004
+Revises: 0005_stream_tickets
 Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0006_clocks_and_bots"
-down_revision = "0004"
+down_revision = "0005_stream_tickets"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,72 @@
+"""Stream tickets: a bearer token traded for a short-lived, single-use ticket that opens one
+live stream from a browser (EventSource cannot send an Authorization header).
+
+A ticket is opaque (32 random bytes), stored only as its SHA-256, bound to a `scope` (what it
+opens: `game:<id>` for a game's event stream, `me` for a player's stream) and a `holder` (who
+it acts as: `seat:2`, `operator`, a player's id). It opens a stream within `TICKET_TTL` of its
+issue, once; an open stream then lives as long as it lasts. Redeeming says which holder it was
+issued to, or raises `TicketInvalid` (unknown, or for another scope), `TicketExpired` or
+`TicketUsed`."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Annotated
+
+import msgspec
+
+from service.errors import TicketExpired, TicketInvalid, TicketUsed
+from service.store.tickets import TicketTable
+
+TICKET_TTL = timedelta(seconds=60)
+
+
+class StreamTicket(msgspec.Struct, frozen=True, kw_only=True):
+    ticket: Annotated[
+        str,
+        msgspec.Meta(
+            description="Opaque; pass it as `?ticket=` to open the stream, within a minute, "
+            "once. Keep it out of logs and URLs you share."
+        ),
+    ]
+    expires_at: Annotated[
+        datetime, msgspec.Meta(description="The ticket opens no stream after this time.")
+    ]
+
+
+class Tickets:
+    def __init__(
+        self, table: TicketTable, clock: Callable[[], datetime], ttl: timedelta = TICKET_TTL
+    ) -> None:
+        self.table = table
+        self.clock = clock
+        self.ttl = ttl
+
+    async def issue(self, scope: str, holder: str) -> StreamTicket:
+        ticket = secrets.token_urlsafe(32)
+        expires_at = self.clock() + self.ttl
+        await self.table.add(_digest(ticket), scope, holder, expires_at)
+        return StreamTicket(ticket=ticket, expires_at=expires_at)
+
+    async def redeem(self, ticket: str, scope: str) -> str:
+        """The holder the ticket was issued to, for this scope; the ticket is used up."""
+        stored = await self.table.take(_digest(ticket))
+        if stored is None or stored.scope != scope:
+            raise TicketInvalid("The ticket is unknown or not for this stream.")
+        if stored.used_before:
+            raise TicketUsed("The ticket was used already: ask for a new one.")
+        if stored.expires_at <= self.clock():
+            raise TicketExpired("The ticket has expired: ask for a new one.")
+        return stored.holder
+
+
+def _digest(ticket: str) -> bytes:
+    return hashlib.sha256(ticket.encode()).digest()
+
+
+def game_scope(game_id: str) -> str:
+    """The scope of a ticket for a game's event stream."""
+    return f"game:{game_id}"

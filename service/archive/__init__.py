@@ -1,0 +1,3 @@
+"""A game's log as one self-contained file (JSON Lines) and what can be done with it without a
+server: read it line by line with errors that name the line (`logfile`), fold it and verify
+every shuffle, draw and decision from the revealed seed (`verify`). docs/replays.md."""
