@@ -34,6 +34,12 @@ async function api(path, { method = "GET", token, body, headers = {} } = {}) {
   return { status: response.status, headers: response.headers, data: text ? JSON.parse(text) : null };
 }
 
+// A fresh Idempotency-Key (crypto.randomUUID needs a secure context: https or localhost).
+function newKey() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 // -- the lobby -----------------------------------------------------------------------------
 
 const lobby = new Map();
@@ -133,7 +139,7 @@ function play(gameId, seat, token) {
           token,
           body: legal.data.moves[0],
           // Any ETag of this version will do: here the legal moves' (`"12-seat0"`).
-          headers: { "If-Match": legal.headers.get("ETag"), "Idempotency-Key": crypto.randomUUID() },
+          headers: { "If-Match": legal.headers.get("ETag"), "Idempotency-Key": newKey() },
         });
         if (sent.status === 201) mine.moves += 1;
         else if (sent.status !== 409) fail(`command: ${sent.data.code}: ${sent.data.detail}`);

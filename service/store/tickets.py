@@ -7,7 +7,7 @@ redeem it at the same moment: the second sees it used."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 import asyncpg
@@ -32,11 +32,18 @@ class TicketTable(Protocol):
         ...
 
 
+KEEP = timedelta(hours=1)
+"""How long a ticket is kept after it expired (a late reuse reads "used", not "unknown")."""
+
+
 class MemoryTickets:
     def __init__(self) -> None:
         self._tickets: dict[bytes, StoredTicket] = {}
 
     async def add(self, digest: bytes, scope: str, holder: str, expires_at: datetime) -> None:
+        forgotten = [d for d, t in self._tickets.items() if t.expires_at < expires_at - KEEP]
+        for old in forgotten:
+            del self._tickets[old]
         self._tickets[digest] = StoredTicket(
             scope=scope, holder=holder, expires_at=expires_at, used_before=False
         )

@@ -285,7 +285,8 @@ def _success(
     if name == "streamEvents":
         response["content"] = {
             "text/event-stream": {
-                "schema": {"type": "string", "description": STREAM_FRAMING},
+                # Each message (tools read `schema` of an event stream as one message's).
+                "schema": {**ref("GameStreamMessage"), "description": STREAM_FRAMING},
                 "x-itemSchema": ref("GameStreamMessage"),
                 "example": ex.stream_text(samples),
             }
@@ -300,7 +301,7 @@ def _success(
     if name == "streamLobby":
         response["content"] = {
             "text/event-stream": {
-                "schema": {"type": "string", "description": LOBBY_STREAM_FRAMING},
+                "schema": {**ref("LobbyStreamMessage"), "description": LOBBY_STREAM_FRAMING},
                 "x-itemSchema": ref("LobbyStreamMessage"),
                 "example": ex.lobby_stream_text(samples),
             }
