@@ -13,11 +13,23 @@ import msgspec
 
 from service.catalog.base import GameRecord, SeatRecord, SetupKind
 from service.domain.kernel import HostedGame, Outcome, Seat, Setup
+from service.domain.table import ClockSetting, TableState, tabled
 
 
 class SeatInfo(msgspec.Struct, frozen=True, kw_only=True):
     seat: int
     name: str | None = None
+    bot: Annotated[
+        str | None,
+        msgspec.Meta(description="`random` or `greedy` for a server bot's seat, else null."),
+    ] = None
+    absent: Annotated[
+        bool,
+        msgspec.Meta(
+            description="The seat's clock ran out: a server bot moves for it until its player"
+            " returns (POST …/seats/{seat}/return, or any accepted command of theirs)."
+        ),
+    ] = False
 
 
 class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
@@ -38,6 +50,13 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     outcome: Outcome | None
     options: dict[str, Any]
     created_at: datetime
+    clock: Annotated[
+        ClockSetting | None,
+        msgspec.Meta(
+            description="The game's turn clock, chosen at creation; null: none (and in the"
+            " lobby's list, which does not carry it)."
+        ),
+    ] = None
     setup: Annotated[
         SetupKind,
         msgspec.Meta(
@@ -71,8 +90,8 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
     deadline_at: Annotated[
         datetime | None,
         msgspec.Meta(
-            description="When the running timer falls due (RFC 3339, UTC), e.g. Pow Wow's "
-            "claim window; null while none runs."
+            description="When the current turn clock or rule timer (e.g. Pow Wow's claim "
+            "window) runs out, whichever is first (RFC 3339, UTC); null while none runs."
         ),
     ] = None
 
@@ -107,18 +126,41 @@ class LoadedGame:
 
     def __init__(self, record: GameRecord, rules: HostedGame, setup: Setup[msgspec.Struct]) -> None:
         self.record = record
-        self.rules = rules
+        self.rules = tabled(rules)  # the game at the table: its log may hold `tabletop.*`
         self.setup = setup
         self.seats: list[SeatRecord] = []
-        self.state: msgspec.Struct = rules.initial_state(setup)
+        self.state: msgspec.Struct = self.rules.initial_state(setup)
         self.version = 0
         self.lock = asyncio.Lock()
         self.timer: int | None = None
         """`since_version` of the timer this process last set for the game, if any (-1 once
         another process appended since: it wrote the timer too)."""
-        self.due: tuple[tuple[int, int], datetime] | None = None
-        """The running timer ((since_version, after_ms), due time), once computed
-        (application/deadlines.py)."""
+        self.turn_timer: tuple[int, datetime | None] | None = None
+        """(version, due) of the turn timer this process last wrote (due None: cleared);
+        None when unknown (another process appended: the next keep writes it again)."""
+        self.times: dict[int, datetime] = {}
+        """Recorded times of the versions the clocks and timers count from."""
+
+    @property
+    def table(self) -> TableState:
+        assert isinstance(self.state, TableState), "a loaded game is always at the table"
+        return self.state
+
+    @property
+    def clock(self) -> ClockSetting | None:
+        if self.record.clock is None:
+            return None
+        return msgspec.convert(self.record.clock, ClockSetting)
+
+    def bots(self) -> tuple[str | None, ...]:
+        """Per seat, the bot that plays it (None: a human)."""
+        kinds = {s.seat: s.bot for s in self.seats}
+        return tuple(kinds.get(n) for n in range(self.record.players))
+
+    @property
+    def at_table(self) -> bool:
+        """Whether the game has a table to set (a clock or a bot): `tabletop.table_set`."""
+        return self.record.clock is not None or any(self.bots())
 
     @property
     def options(self) -> msgspec.Struct:

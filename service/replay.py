@@ -103,7 +103,7 @@ async def _stored(dsn: str, game_id: str) -> Loaded:
         await pool.close()
     log = logfile.from_store(rules, record, names, rows, finished=False)
     loaded = logfile.load(b"".join(logfile.dump(log)))  # the same checks as a file
-    if rules.outcome(fold(loaded)) is not None:  # over: the seed is revealed
+    if loaded.rules.outcome(fold(loaded)) is not None:  # over: the seed is revealed
         finished = logfile.from_store(rules, record, names, rows, finished=True)
         loaded = msgspec.structs.replace(loaded, log=finished)
     return loaded

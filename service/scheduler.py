@@ -1,6 +1,7 @@
 """The system's own actions on games, on one replica at a time: firing due timers (a game's
 deadline passed: decide its timeout command as the system) and healing lost starts (a game
-whose last seat was taken but whose start append was lost: service/application/games.py).
+whose last seat was taken but whose start append was lost: service/application/games.py), and
+the table's turns (a bot to move or a turn clock run out: service/application/timers.py).
 
 One scheduler acts at a time even with several replicas: each replica's scheduler tries to
 take its leadership (service/store/leadership.py) and only the holder acts. The timer's
@@ -24,7 +25,7 @@ from service import metrics
 from service.application import Tabletop
 from service.store.leadership import Leadership
 from service.store.outage import describe, is_outage
-from service.timers import TimerTable
+from service.timers import TURN, TimerTable
 
 log = structlog.get_logger()
 
@@ -56,7 +57,14 @@ class Scheduler:
         fired = 0
         for timer in await self.timers.due(now):
             try:
-                if await self.tabletop.run_timer(timer.game_id, timer.since_version, timer.command):
+                if timer.kind == TURN:
+                    acted = await self.tabletop.run_turn(timer.game_id)
+                    fired += acted
+                    if acted:
+                        metrics.TIMERS_FIRED.inc()
+                elif await self.tabletop.run_timer(
+                    timer.game_id, timer.since_version, timer.command
+                ):
                     fired += 1
                     metrics.TIMERS_FIRED.inc()
             except Exception as error:

@@ -33,6 +33,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
     game_cache: int = 10_000
     """How many folded games each worker keeps in memory (least recently used dropped)."""
+    bot_delay: timedelta = timedelta(0)
+    """How long a server bot waits before it moves (TABLETOP_BOT_DELAY_MS), so that humans
+    watching can follow; none unless set (tests)."""
     oidc: OidcSettings | None = None
     """Sign-in by OpenID Connect (docs/players.md); None: the feature is off."""
     ticket_ttl: timedelta = timedelta(minutes=10)
@@ -66,11 +69,21 @@ def load() -> Settings:
             "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
         ),
         game_cache=positive("TABLETOP_GAME_CACHE", env.get("TABLETOP_GAME_CACHE", "10000")),
+        bot_delay=timedelta(
+            milliseconds=whole("TABLETOP_BOT_DELAY_MS", env.get("TABLETOP_BOT_DELAY_MS", "500"))
+        ),
         oidc=oidc(env),
         ticket_ttl=duration(
             "TABLETOP_MATCHMAKING_TICKET_TTL", env.get("TABLETOP_MATCHMAKING_TICKET_TTL", "10m")
         ),
     )
+
+
+def whole(name: str, value: str) -> int:
+    """A whole number of at least 0 from the environment."""
+    if not value.strip().isdigit():
+        raise ValueError(f"{name}: {value!r} is not a whole number of at least 0")
+    return int(value)
 
 
 def oidc(env: Mapping[str, str]) -> OidcSettings | None:

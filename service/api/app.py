@@ -31,6 +31,7 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit
 from service.api.tickets import StreamTicketsController
 from service.application import Tabletop
+from service.application.deadlines import NO_BOT_DELAY
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
 from service.identity import Verifier
@@ -76,12 +77,14 @@ class Services:
         cls,
         clock: Callable[[], datetime] | None = None,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+        bot_delay: timedelta = NO_BOT_DELAY,
     ) -> Services:
         """Everything in memory (tests, demos); `clock` drives recorded times and timers."""
         now = clock or (lambda: datetime.now(UTC))
         store = MemoryEventStore(clock=now, idempotency_retention=idempotency_retention)
         timers = MemoryTimers()
-        tabletop = Tabletop(store, MemoryCatalog(store, now), timers, clock=now)
+        catalog = MemoryCatalog(store, now)
+        tabletop = Tabletop(store, catalog, timers, clock=now, bot_delay=bot_delay)
         lobby = MemoryLobby()
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
@@ -96,6 +99,7 @@ class Services:
         pool_size: int = 10,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
         game_cache: int = DEFAULT_CACHE_SIZE,
+        bot_delay: timedelta = NO_BOT_DELAY,
     ) -> Services:
         from service.catalog.postgres import PostgresCatalog
         from service.projections.lobby_rows import PostgresLobby
@@ -111,11 +115,13 @@ class Services:
         pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
+        catalog = PostgresCatalog(pool)
         tabletop = Tabletop(
             store,
-            PostgresCatalog(pool),
+            catalog,
             timers,
             cache_size=game_cache,
+            bot_delay=bot_delay,
             tickets=PostgresTickets(pool),
         )
         lobby = PostgresLobby(pool)
@@ -167,9 +173,13 @@ def create_app(
                     settings.pool_size,
                     settings.idempotency_retention,
                     settings.game_cache,
+                    settings.bot_delay,
                 )
             else:
-                built = Services.in_memory(idempotency_retention=settings.idempotency_retention)
+                built = Services.in_memory(
+                    idempotency_retention=settings.idempotency_retention,
+                    bot_delay=settings.bot_delay,
+                )
         app.state.services = built
         if built.matchmaker is not None:
             built.matchmaker.ttl = settings.ticket_ttl

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 from msgspec import Meta
 
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Outcome, Refusal, Revision
+from service.domain.table import ClockSetting
 from service.records import GameSummary, SeatInfo
 
 __all__ = ["GameSummary", "Outcome", "Revision", "SeatInfo"]
@@ -97,25 +98,45 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
             " its `revisions`); default: the current one. Unknown: invalid_options."
         ),
     ] = None
+    clock: Annotated[
+        ClockSetting | None,
+        Meta(
+            description="A turn clock for every seat: `{per_move_s}` or `{bank_s,"
+            " increment_s}`. A seat whose time runs out is marked absent and a server bot"
+            " moves for it until its player returns. Both or neither: invalid_options."
+        ),
+    ] = None
 
 
 class TakeSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A seat for a player (`name`) or for a server bot (`bot`, `name` optional)."""
+
     name: Annotated[
-        str,
+        str | None,
         Meta(
             description="Player's display name: trimmed, then 1–40 printable characters (no"
-            " control, format or bidi characters); else invalid_name."
+            " control, format or bidi characters); else invalid_name. Required for a player."
         ),
-    ]
+    ] = None
+    bot: Annotated[
+        Literal["random", "greedy"] | None,
+        Meta(
+            description="Seat a server bot instead of a player: `random` plays a uniformly"
+            " random legal move, `greedy` the best move by one-ply lookahead on its own view."
+        ),
+    ] = None
 
 
-class SeatTaken(msgspec.Struct, kw_only=True):
+class SeatTaken(msgspec.Struct, kw_only=True, omit_defaults=True):
     game_id: str
     seat: Annotated[int, Meta(description="Your seat (0 … players-1).")]
     token: Annotated[
-        str,
-        Meta(description="Bearer token for this seat. Shown once; only its hash is stored."),
-    ]
+        str | None,
+        Meta(
+            description="Bearer token for this seat. Shown once; only its hash is stored."
+            " Absent for a bot's seat."
+        ),
+    ] = None
     game: GameSummary
 
 

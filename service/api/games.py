@@ -11,7 +11,7 @@ from litestar.params import Parameter
 from litestar.response import ServerSentEvent
 
 from service import inputs
-from service.api.auth import signed_in
+from service.api.auth import caller, signed_in
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import json_body
 from service.api.http import etag_response
@@ -19,6 +19,7 @@ from service.api.lobby_stream import follow_lobby
 from service.application import Tabletop
 from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
+from service.errors import Forbidden, InvalidCommand, Unauthorized
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
 
@@ -51,6 +52,7 @@ class GamesController(Controller):
             seed,
             own_position(data.game_type, position),
             revision,
+            data.clock,
         )
         return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})
 
@@ -118,13 +120,46 @@ class GamesController(Controller):
     ) -> SeatTaken:
         """Take the next free seat under a display name. The answer holds the seat's bearer
         token, shown only this once (only its hash is stored): keep it to play. Signed in
-        (`Bearer <JWT>`), the seat is bound to you: your JWT then acts in it too."""
+        (`Bearer <JWT>`), the seat is bound to you: your JWT then acts in it too. With `bot`
+        the seat goes to a server bot instead (no token, bound to nobody), which moves as soon
+        as it is to move."""
         data = inputs.decode_json(await request.body(), TakeSeat)
+        if data.bot is not None:
+            bot_name = None if data.name is None else inputs.seat_name(data.name)
+            seat, game = await tabletop.add_bot(game_id, data.bot, bot_name)
+            return SeatTaken(game_id=game_id, seat=seat, game=game)
+        if data.name is None:
+            raise InvalidCommand("A seat needs a `name` (or a `bot`).")
         who = await signed_in(request)
         name = inputs.seat_name(data.name)
         player = None if who is None else who.sub
         seat, token, game = await tabletop.take_seat(game_id, name, player)
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
+
+    @post(
+        "/{game_id:str}/seats/{seat:str}/return",
+        operation_id="returnToSeat",
+        summary="Come back to an absent seat: its bot stand-in stops",
+        status_code=200,
+        guards=[json_body],  # no body is needed; one that is sent must still be JSON
+    )
+    async def return_to_seat(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        seat: str,
+        tabletop: NamedDependency[Tabletop],
+    ) -> GameSummary:
+        """With the seat's token: the seat whose turn clock ran out (`absent: true`, a server
+        bot moving for it) is its player's again, and its clock runs from now. Any accepted
+        command of the seat does the same. A seat that is not absent stays as it is. The
+        answer is the game's summary."""
+        who = await caller(request, tabletop, game_id)
+        if who.seat is None:
+            raise Unauthorized("Returning to a seat needs that seat's bearer token.")
+        if str(who.seat) != seat:
+            raise Forbidden(f"This token holds seat {who.seat}, not seat {seat[:20]!r}.")
+        return await tabletop.return_seat(game_id, who.seat)
 
 
 def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:

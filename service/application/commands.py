@@ -10,7 +10,7 @@ retry.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, cast
 
@@ -23,6 +23,7 @@ from service.application.redaction import visible
 from service.application.repository import GameRepository
 from service.application.summaries import require_started
 from service.domain.kernel import IllegalMove, Rng, Seat
+from service.domain.table import ClockCharged, SeatReturned, TableEvent, TableState
 from service.errors import GameReadOnly
 from service.records import CommandResult, LoadedGame, LoggedEvent
 from service.store.base import VersionConflict
@@ -87,8 +88,11 @@ class CommandHandler:
         expected_version: int | None,
         key: Key | None,
         metadata: dict[str, Any],
+        stand_in: bool = False,
     ) -> CommandResult:
-        """Decide `command` and append its events; the caller holds the game's lock."""
+        """Decide `command` and append its events; the caller holds the game's lock. A seat's
+        own command also settles its table: its clock is charged, or, absent, it is back.
+        `stand_in`: a server bot decided it for the seat (which stays as it is)."""
         if game.record.imported_from is not None:  # read-only: no seat, timer or bot moves
             raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
@@ -116,6 +120,7 @@ class CommandHandler:
                     continue
                 metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
                 raise
+            domain_events = [*domain_events, *self.settled(game, domain_events, seat, stand_in)]
             last = game.version + len(domain_events)
             # The command is logged with its first event, so that a replay can re-decide it
             # from the revealed seed (service/archive/verify.py); not visible to seats.
@@ -157,3 +162,57 @@ class CommandHandler:
             await self.deadlines.keep(game)
             return CommandResult(version=game.version, events=visible(game, appended, seat, False))
         raise VersionConflict(game.record.game_id, game.version, game.version)
+
+    def settled(
+        self,
+        game: LoadedGame,
+        events: Sequence[msgspec.Struct],
+        seat: Seat | None,
+        stand_in: bool,
+    ) -> list[msgspec.Struct]:
+        """The table's events after a command's own: every running clock that the command
+        stopped, or whose seat decided, pays for the time it ran; a seat's own player who was
+        absent is back. (`stand_in`: a server bot decided for the seat, which stays absent.)"""
+        table = game.table
+        own = seat is not None and not stand_in
+        settled: list[msgspec.Struct] = []
+        if table.clock is not None:
+            after = game.state
+            for event in events:
+                after = game.rules.evolve(after, event)
+            assert isinstance(after, TableState)
+            now = self.clock()
+            for s, clock in enumerate(table.clocks):
+                if clock.since is None or clock.since not in game.times:
+                    continue
+                moved = own and s == seat
+                if moved or after.clocks[s].since != clock.since:
+                    used = max(0, int((now - game.times[clock.since]).total_seconds() * 1000))
+                    settled.append(ClockCharged(seat=s, used_ms=used, moved=moved))
+        if own and seat in table.absent:
+            settled.append(SeatReturned(seat=seat))
+        return settled
+
+    async def append_table(
+        self, game: LoadedGame, events: list[TableEvent], metadata: dict[str, Any]
+    ) -> bool:
+        """Append the table's own events at the game's version (the caller holds the lock);
+        False when another process appended first (the caller decides again)."""
+        last = game.version + len(events)
+        rows = [codec.encode(game.rules, e, {**metadata, "command_end": last}) for e in events]
+        try:
+            result = await self.store.append(game.record.game_id, game.version, rows)
+        except VersionConflict:
+            await self.games.catch_up(game)
+            return False
+        at = result.recorded_at or self.clock()
+        self.games.apply(
+            game,
+            [
+                LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
+                for i, e in enumerate(events)
+            ],
+        )
+        metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
+        await self.deadlines.keep(game)
+        return True

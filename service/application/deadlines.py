@@ -13,21 +13,55 @@ from datetime import datetime, timedelta
 
 import msgspec
 
+from service.application.turns import at, next_due, rule_due_at
 from service.records import LoadedGame
 from service.store.base import EventStore
-from service.timers import TimerTable
+from service.timers import TURN, TimerTable
+
+NO_BOT_DELAY = timedelta(0)
 
 
 class Deadlines:
     def __init__(
-        self, store: EventStore, timers: TimerTable, clock: Callable[[], datetime]
+        self,
+        store: EventStore,
+        timers: TimerTable,
+        clock: Callable[[], datetime],
+        bot_delay: timedelta = NO_BOT_DELAY,
     ) -> None:
         self.store = store
         self.timers = timers
         self.clock = clock
+        self.bot_delay = bot_delay
 
     async def keep(self, game: LoadedGame) -> None:
-        """Write or clear the game's timer for its state now (nothing if it is already so)."""
+        """Write or clear the game's timers for its state now: the rules' and the table's.
+        An imported game is read-only: it never has a timer."""
+        if game.record.imported_from is not None:
+            return
+        await self.keep_rule(game)
+        await self.keep_turn(game)
+
+    async def keep_turn(self, game: LoadedGame) -> None:
+        """The table's timer (kind `turn`): its next bot move or clock end. A game without a
+        table (no clock, no bot) never writes one."""
+        if not game.table.bots:
+            return
+        due = next_due(game, self.bot_delay)
+        if due is None:
+            if game.turn_timer is None or game.turn_timer[1] is not None:
+                await self.timers.clear(game.record.game_id, game.version, TURN)
+                game.turn_timer = (game.version, None)
+            return
+        when = at(due.at_ms)
+        if game.turn_timer is not None and game.turn_timer[1] == when:
+            return
+        command = {"seat": due.seat, "action": due.action}
+        await self.timers.set(game.record.game_id, game.version, when, command, TURN)
+        game.turn_timer = (game.version, when)
+
+    async def keep_rule(self, game: LoadedGame) -> None:
+        """Write or clear the game's rule timer for its state now (nothing if it is already so)."""
         deadline = game.rules.deadline(game.state) if game.started else None
         if deadline is None:
             if game.timer is not None:
@@ -36,8 +70,9 @@ class Deadlines:
             return
         if game.timer == deadline.since_version:
             return
-        due_at = await self.due_at(game)
-        assert due_at is not None
+        # The one computation clients see as (part of) `deadline_at` (turns.py); the game
+        # keeps the recorded time its timer counts from, the clock now is only a fallback.
+        due_at = rule_due_at(game) or self.clock() + timedelta(milliseconds=deadline.after_ms)
         await self.timers.set(
             game.record.game_id,
             deadline.since_version,
@@ -45,21 +80,3 @@ class Deadlines:
             msgspec.to_builtins(deadline.command),
         )
         game.timer = deadline.since_version
-
-    async def due_at(self, game: LoadedGame) -> datetime | None:
-        """When the game's running timer falls due, or None: the one place that turns a
-        rules deadline (and, later, a clock) into a time, for the timers table and for the
-        `deadline_at` clients see. Remembered per game while the same timer runs."""
-        deadline = game.rules.deadline(game.state) if game.started else None
-        if deadline is None:
-            return None
-        key = (deadline.since_version, deadline.after_ms)
-        if game.due is not None and game.due[0] == key:
-            return game.due[1]
-        since = await self.store.read_stream(
-            game.record.game_id, deadline.since_version - 1, deadline.since_version
-        )
-        started_at = since[0].recorded_at if since else self.clock()
-        due_at = started_at + timedelta(milliseconds=deadline.after_ms)
-        game.due = (key, due_at)
-        return due_at

@@ -26,12 +26,15 @@ import msgspec
 import structlog
 
 from service import codec
+from service.application.commands import CommandHandler
 from service.application.deadlines import Deadlines
 from service.application.repository import GameRepository
-from service.application.summaries import summary
+from service.application.summaries import require_started, summary
+from service.application.turns import return_events
 from service.catalog.base import GameFull, GameRecord, PlayerSeated, SetupKind
 from service.domain import registry
 from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
+from service.domain.table import ClockSetting, TableSet
 from service.errors import (
     AlreadySeated,
     Forbidden,
@@ -55,8 +58,13 @@ joiner's own append normally follows within milliseconds."""
 
 class Games:
     def __init__(
-        self, games: GameRepository, deadlines: Deadlines, clock: Callable[[], datetime]
+        self,
+        games: GameRepository,
+        deadlines: Deadlines,
+        clock: Callable[[], datetime],
+        commands: CommandHandler,
     ) -> None:
+        self.commands = commands
         self.games = games
         self.catalog = games.catalog
         self.store = games.store
@@ -71,8 +79,10 @@ class Games:
         seed: str | None,
         position: Any | None,
         rules_revision: int | None = None,
+        clock: ClockSetting | None = None,
     ) -> GameSummary:
-        """A new game under `rules_revision` (default: the game type's current one)."""
+        """A new game under `rules_revision` (default: the game type's current one), with a
+        turn clock if asked."""
         rules = registry.get(game_type)
         if rules is None:
             known = ", ".join(r.name for r in registry.all_games())
@@ -82,6 +92,9 @@ class Games:
                 f"{rules.title} is played by {rules.min_players}–{rules.max_players} players, "
                 f"not {players}."
             )
+        problem = None if clock is None else clock.problem()
+        if problem is not None:
+            raise InvalidOptions(f"The clock is not valid: {problem}.", (problem,))
         decoded = decode_options(rules, options or {})
         revision = revision_for(rules, rules_revision)
         setup = game_setup(rules, players, decoded, revision)
@@ -96,6 +109,7 @@ class Games:
             position=position,
             rules_revision=revision,
             created_at=self.clock(),
+            clock=None if clock is None else msgspec.to_builtins(clock),
             setup=setup_kind(seed, position),
         )
         start_events(rules, record, setup)  # refuse bad options or positions now
@@ -127,7 +141,35 @@ class Games:
         game.seats = await self.catalog.seats(game_id)
         log.info("seat_taken", game_id=game_id, seat=seat.seat)
         await self.start_if_full(game)
-        return seat.seat, token, summary(game, await self.deadlines.due_at(game))
+        return seat.seat, token, summary(game)
+
+    async def add_bot(self, game_id: str, kind: str, name: str | None) -> tuple[int, GameSummary]:
+        """The next free seat for a server bot (`random` or `greedy`); it has no token (its
+        stored hash is of a token nobody is given)."""
+        game = await self.games.get(game_id)
+        refuse_if_imported(game)
+        nobody = hash_token(secrets.token_urlsafe(32))
+        try:
+            seat = await self.catalog.take_seat(game_id, name or f"{kind} bot", nobody, bot=kind)
+        except GameFull:
+            raise GameFullError(f"Every seat of game {game_id} is taken.") from None
+        game.seats = await self.catalog.seats(game_id)
+        log.info("bot_seated", game_id=game_id, seat=seat.seat, bot=kind)
+        await self.start_if_full(game)
+        return seat.seat, summary(game)
+
+    async def return_seat(self, game_id: str, seat: Seat) -> GameSummary:
+        """The seat's player is back: its bot stand-in stops (nothing to do if present)."""
+        game = await self.games.get(game_id)
+        refuse_if_imported(game)
+        async with game.lock:
+            for _attempt in range(8):
+                await self.games.catch_up(game)
+                require_started(game)
+                events = return_events(game, seat)
+                if not events or await self.commands.append_table(game, events, {"seat": seat}):
+                    break
+        return summary(game)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         """The seat a bearer token belongs to in this game, or Forbidden (GameReadOnly for an
@@ -158,6 +200,10 @@ class Games:
             return  # an imported game is never started here: it is read-only
         if not game.started:
             events = start_events(game.rules, game.record, game.setup)
+            if game.at_table:
+                # The table is set first, in the same append: the log alone says who is a bot
+                # and how the clocks run.
+                events = [TableSet(clock=game.clock, bots=game.bots()), *events]
             end = len(events)
             rows = [codec.encode(game.rules, e, {"seat": None, "command_end": end}) for e in events]
             async with game.lock:

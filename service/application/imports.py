@@ -14,6 +14,7 @@ import secrets
 import uuid
 from typing import Any
 
+import msgspec
 import structlog
 
 from service import codec
@@ -23,6 +24,7 @@ from service.archive import logfile
 from service.archive.logfile import Loaded, LogFileError
 from service.archive.verify import fold, verify
 from service.catalog.base import GameRecord
+from service.domain.table import TableSet
 from service.errors import InvalidGameLog
 from service.records import GameSummary, hash_token
 from service.store.base import NewEvent
@@ -39,6 +41,11 @@ class Imports:
     async def import_log(self, content: bytes) -> GameSummary:
         loaded = checked(content)
         header = loaded.log.header
+        # A game at a table (clocks, bots) says so in its first event: the imported game shows
+        # the same clock and bots, and never runs either (it is read-only: deadlines.py).
+        table = loaded.events[0] if isinstance(loaded.events[0], TableSet) else None
+        bots = table.bots if table is not None else (None,) * header.players
+        clock = None if table is None else table.clock
         record = GameRecord(
             game_id=str(uuid.uuid4()),
             game_type=header.game_type,
@@ -54,13 +61,14 @@ class Imports:
             setup=header.setup,
             imported_from=header.imported_from or header.game_id,
             seed_commitment=header.seed_commitment,
+            clock=None if clock is None else msgspec.to_builtins(clock),
         )
         await self.catalog.create_game(record)
-        for name in header.seats:
+        for name, bot in zip(header.seats, bots, strict=True):
             # A hash of a token nobody was ever given: the seat is named and can never be
             # acted for.
             unusable = hash_token(secrets.token_urlsafe(32))
-            await self.catalog.take_seat(record.game_id, name or "", unusable)
+            await self.catalog.take_seat(record.game_id, name or "", unusable, bot=bot)
         rows = [_row(loaded, index) for index in range(len(loaded.events))]
         times = [entry.recorded_at for entry in loaded.log.entries]
         await self.store.append_recorded(record.game_id, rows, times)
@@ -82,6 +90,12 @@ def checked(content: bytes) -> Loaded:
         raise InvalidGameLog(f"The game log is not valid: {error}.") from None
     if not loaded.events:
         raise InvalidGameLog("The game log has no events: a game that never started.")
+    first = loaded.events[0]
+    if isinstance(first, TableSet) and len(first.bots) != loaded.log.header.players:
+        raise InvalidGameLog(
+            f"The game log is not valid: line 2: the table has {len(first.bots)} seats for "
+            f"{loaded.log.header.players} players."
+        )
     if loaded.log.header.seed is not None:
         verdict = verify(loaded)
         if not verdict.ok:

@@ -12,10 +12,10 @@ from datetime import datetime
 import msgspec
 
 from service import codec
-from service.application.deadlines import Deadlines
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
 from service.application.summaries import live_summary, require_started, summary
+from service.application.turns import deadline_at
 from service.archive import logfile
 from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
@@ -25,17 +25,16 @@ from service.store.base import RecordedEvent
 
 
 class Queries:
-    def __init__(self, games: GameRepository, deadlines: Deadlines) -> None:
+    def __init__(self, games: GameRepository) -> None:
         self.games = games
         self.store = games.store
-        self.deadlines = deadlines
 
     async def summary(self, game_id: str) -> GameSummary:
         game = await self.games.fresh(game_id)
-        return summary(game, await self.deadlines.due_at(game))
+        return summary(game)
 
     async def live_summary(self, game: LoadedGame) -> LiveSummary:
-        return live_summary(game, await self.deadlines.due_at(game))
+        return live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None
@@ -52,7 +51,7 @@ class Queries:
         game = await self.games.fresh(game_id)
         version, view = await self.view(game_id, seat, at)
         current = version == game.version
-        return version, view, await self.deadlines.due_at(game) if current else None
+        return version, view, deadline_at(game) if current else None
 
     async def legal_moves(
         self, game_id: str, seat: Seat | None

@@ -19,6 +19,7 @@ import msgspec
 from service import codec
 from service.catalog.base import Catalog
 from service.domain import registry
+from service.domain.table import times_needed
 from service.errors import GameNotFound
 from service.records import LoadedGame, LoggedEvent, game_setup
 from service.store.base import EventStore, RecordedEvent
@@ -101,6 +102,7 @@ class GameRepository:
                 # Another process appended, and wrote the game's timer after its append: what
                 # this process wrote may no longer be what is stored. Write it again next time.
                 game.timer = STALE_TIMER
+            game.turn_timer = None  # the same for the table's timer
 
     def apply(self, game: LoadedGame, logged: Sequence[LoggedEvent]) -> None:
         for entry in logged:
@@ -108,6 +110,9 @@ class GameRepository:
                 continue  # already folded (a concurrent catch-up got there first)
             game.state = game.rules.evolve(game.state, entry.event)
             game.version = entry.version
+            game.times[entry.version] = entry.recorded_at
+        if logged:
+            keep_times(game)
 
     def decoded(self, game: LoadedGame, recorded: Sequence[RecordedEvent]) -> list[LoggedEvent]:
         return [
@@ -118,3 +123,13 @@ class GameRepository:
             )
             for row in recorded
         ]
+
+
+def keep_times(game: LoadedGame) -> None:
+    """Forget the recorded times no clock or timer of the game counts from any more."""
+    needed = set(times_needed(game.table))
+    deadline = game.rules.deadline(game.state) if game.started else None
+    if deadline is not None:
+        needed.add(deadline.since_version)
+    for version in [v for v in game.times if v not in needed]:
+        del game.times[version]

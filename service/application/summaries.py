@@ -2,42 +2,47 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
+from service.application.turns import deadline_at
 from service.catalog.base import commitment
 from service.errors import GameNotStarted
 from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo, utc
 
 
-def summary(game: LoadedGame, deadline_at: datetime | None = None) -> GameSummary:
+def summary(game: LoadedGame) -> GameSummary:
     names = {s.seat: s.name for s in game.seats}
+    bots = game.bots()
+    absent = game.table.absent
     return GameSummary(
         game_id=game.record.game_id,
         game_type=game.record.game_type,
         rules_revision=game.setup.rules_revision,
         status=game.status(),
         players=game.record.players,
-        seats=[SeatInfo(seat=i, name=names.get(i)) for i in range(game.record.players)],
+        seats=[
+            SeatInfo(seat=i, name=names.get(i), bot=bots[i], absent=i in absent)
+            for i in range(game.record.players)
+        ],
         version=game.version,
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
         outcome=game.rules.outcome(game.state) if game.started else None,
         options=game.record.options,
         created_at=utc(game.record.created_at),
+        clock=game.clock,
         setup=game.record.setup,
         seed_commitment=commitment(game.record),
         # The seed decides every secret of the game: revealed only once nothing is secret.
         seed=game.record.seed if game.status() == "finished" else None,
         imported_from=game.record.imported_from,
-        deadline_at=None if deadline_at is None else utc(deadline_at),
+        deadline_at=deadline_at(game),
     )
 
 
-def live_summary(game: LoadedGame, deadline_at: datetime | None) -> LiveSummary:
+def live_summary(game: LoadedGame) -> LiveSummary:
     return LiveSummary(
         version=game.version,
         status=game.status(),
         to_move=sorted(game.rules.to_move(game.state)) if game.started else [],
-        deadline_at=None if deadline_at is None else utc(deadline_at),
+        deadline_at=deadline_at(game),
         outcome=game.rules.outcome(game.state) if game.started else None,
     )
 

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from service.application.commands import CommandHandler
-from service.application.deadlines import Deadlines
+from service.application.deadlines import NO_BOT_DELAY, Deadlines
 from service.application.games import SETTLE, Games
 from service.application.imports import Imports
 from service.application.queries import Queries
@@ -20,6 +20,7 @@ from service.application.timers import TimerRunner
 from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
+from service.domain.table import ClockSetting
 from service.records import CommandResult, GameSummary, LiveSummary, LoadedGame, LoggedEvent
 from service.store.base import EventStore, RecordedEvent
 from service.store.tickets import MemoryTickets, TicketTable
@@ -39,6 +40,7 @@ class Tabletop:
         *,
         cache_size: int = DEFAULT_CACHE_SIZE,
         clock: Callable[[], datetime] = _now,
+        bot_delay: timedelta = NO_BOT_DELAY,
         tickets: TicketTable | None = None,
     ) -> None:
         self.store = store
@@ -46,10 +48,10 @@ class Tabletop:
         self.timers = timers
         self.clock = clock
         self.games = GameRepository(store, catalog, cache_size)
-        deadlines = Deadlines(store, timers, clock)
-        self._games = Games(self.games, deadlines, clock)
+        deadlines = Deadlines(store, timers, clock, bot_delay)
         self._commands = CommandHandler(self.games, deadlines, clock)
-        self._queries = Queries(self.games, deadlines)
+        self._games = Games(self.games, deadlines, clock, self._commands)
+        self._queries = Queries(self.games)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
         self._imports = Imports(self.games)
         self.tickets = Tickets(tickets or MemoryTickets(), clock)
@@ -65,8 +67,11 @@ class Tabletop:
         seed: str | None,
         position: Any | None,
         rules_revision: int | None = None,
+        clock: ClockSetting | None = None,
     ) -> GameSummary:
-        return await self._games.create(game_type, players, options, seed, position, rules_revision)
+        return await self._games.create(
+            game_type, players, options, seed, position, rules_revision, clock
+        )
 
     async def take_seat(
         self, game_id: str, name: str, player: str | None = None
@@ -78,6 +83,14 @@ class Tabletop:
     async def import_game(self, content: bytes) -> GameSummary:
         """A game log file stored as a new, read-only game (imports.py)."""
         return await self._imports.import_log(content)
+
+    async def add_bot(self, game_id: str, kind: str, name: str | None) -> tuple[int, GameSummary]:
+        """The next free seat, played by a server bot (`random` or `greedy`)."""
+        return await self._games.add_bot(game_id, kind, name)
+
+    async def return_seat(self, game_id: str, seat: Seat) -> GameSummary:
+        """An absent seat's player is back (nothing to do for a present one)."""
+        return await self._games.return_seat(game_id, seat)
 
     async def authenticate(self, game_id: str, token: str) -> Seat:
         return await self._games.authenticate(game_id, token)
@@ -121,6 +134,10 @@ class Tabletop:
 
     async def run_timer(self, game_id: str, since_version: int, command_json: Any) -> bool:
         return await self._timers.run(game_id, since_version, command_json)
+
+    async def run_turn(self, game_id: str) -> int:
+        """The table's due actions (bot moves, clock timeouts); how many were appended."""
+        return await self._timers.run_turn(game_id)
 
     # -- reading (queries.py) ----------------------------------------------------------------
 

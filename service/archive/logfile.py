@@ -17,6 +17,7 @@ from service import codec
 from service.catalog.base import GameRecord, SetupKind, commitment
 from service.domain import registry
 from service.domain.kernel import HostedGame, convert_event, seed_commitment
+from service.domain.table import tabled
 from service.store.base import RecordedEvent
 
 FORMAT = "tabletop.game-log"
@@ -80,7 +81,8 @@ class GameLog(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Loaded(msgspec.Struct, frozen=True, kw_only=True):
-    """A log read and checked: its game's rules and every event decoded."""
+    """A log read and checked: its game's rules at the table (`tabled`: the log may hold the
+    table's `tabletop.*` events, clocks, absence, bots) and every event decoded."""
 
     log: GameLog
     rules: HostedGame
@@ -94,7 +96,9 @@ def from_store(
     rows: Sequence[RecordedEvent],
     finished: bool,
 ) -> GameLog:
-    """The log of a stored game; the seed only if the game is over."""
+    """The log of a stored game; the seed only if the game is over. Its events are the
+    game's and its table's (service/domain/table), as the stream holds them."""
+    rules = tabled(rules)
     header = Header(
         format=FORMAT,
         format_version=FORMAT_VERSION,
@@ -200,7 +204,7 @@ def _header(line: bytes) -> tuple[Header, HostedGame]:
         msgspec.convert(header.options, rules.Options)
     except msgspec.ValidationError as error:
         raise LogFileError(1, f"the options are not {rules.title}'s: {error}") from None
-    return header, rules
+    return header, tabled(rules)  # its log holds the game's and its table's events
 
 
 def _line(number: int, line: bytes, kind: type[T], what: str) -> T:

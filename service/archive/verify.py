@@ -7,6 +7,11 @@ randomness the seed gives there (`Rng(seed, version)`).
 Commands are logged (event metadata `command`) since this release; for a command logged
 before, the command is found among the seat's legal moves (or the game's timer command for
 the system) as the one whose decision gives the recorded events.
+
+The table's own events (`tabletop.*`: clocks, absence, returns, abandonment; service/domain/
+table) depend on when players moved, not on the seed: they are not re-decided but checked to
+fold consistently (where they may stand, for which seats), and folded like every event. A
+server bot's move, a stand-in's included, is an ordinary logged command and is re-decided.
 """
 
 from __future__ import annotations
@@ -24,6 +29,15 @@ from service.domain.kernel import (
     Setup,
     convert_command,
     seed_commitment,
+)
+from service.domain.table import (
+    TABLE_EVENTS,
+    ClockCharged,
+    GameAbandoned,
+    SeatAbsent,
+    SeatReturned,
+    TableSet,
+    TableState,
 )
 
 
@@ -66,27 +80,81 @@ def verify(loaded: Loaded) -> Verdict:
         )
     if seed_commitment(header.seed) != header.seed_commitment:
         return Verdict(ok=False, commands=0, reason="the seed does not match its commitment")
+    fold(loaded)  # LogFileError for an event the rules cannot apply, before any re-decision
     rules, setup = loaded.rules, setup_of(loaded)
     state = rules.initial_state(setup)
     commands = 0
     for start, group in _commands(loaded.log):
         recorded = loaded.events[start : start + len(group)]
+        game = [(i, e) for i, e in enumerate(recorded) if not isinstance(e, TABLE_EVENTS)]
+        if (problem := _table_problem(rules, state, start, recorded)) is not None:
+            index, reason = problem
+            return Verdict(ok=False, commands=commands, version=start + index + 1, reason=reason)
         if start == 0:
             expected = _started(rules, setup, header.seed, header.position)
-        else:
-            expected = _decided(rules, state, group[0], header.seed, start, recorded)
+        elif game or group[0].command is not None:
+            expected = _decided(rules, state, group[0], header.seed, start, [e for _, e in game])
             commands += 1
-        if (bad := _first_difference(expected, recorded)) is not None:
+        else:
+            expected = []  # the table's own events alone: a timeout, a return
+        if (bad := _first_difference(expected, [e for _, e in game])) is not None:
             what = "the start" if start == 0 else f"the command at version {start}"
+            at = game[bad][0] if bad < len(game) else len(recorded)
             return Verdict(
                 ok=False,
                 commands=commands,
-                version=start + bad + 1,
+                version=start + at + 1,
                 reason=f"{what} does not give the recorded event",
             )
         for event in recorded:
             state = rules.evolve(state, event)
     return Verdict(ok=True, commands=commands)
+
+
+def _table_problem(
+    rules: HostedGame, state: msgspec.Struct, start: int, recorded: Sequence[msgspec.Struct]
+) -> tuple[int, str] | None:
+    """Where the table's events of one command's group do not fit (index in the group, why):
+    the table is set only first, at version 1, with a seat per player; a command's own events
+    come before the table events that settle it; each names a seat that can have it happen in
+    the state it finds."""
+    seen_table = False
+    for index, event in enumerate(recorded):
+        table = state if isinstance(state, TableState) else None
+        if not isinstance(event, TABLE_EVENTS):
+            if seen_table and start > 0:
+                return index, "a game event follows the table's events of its command"
+        elif (reason := _misplaced(table, start + index, event)) is not None:
+            return index, reason
+        seen_table = seen_table or isinstance(event, TABLE_EVENTS)
+        state = rules.evolve(state, event)
+    return None
+
+
+def _misplaced(table: TableState | None, version: int, event: msgspec.Struct) -> str | None:
+    if table is None:
+        return "a table event in a game that is not at a table"
+    players = len(table.bots)
+    if isinstance(event, TableSet):
+        if version != 0 or table.bots:
+            return "the table is set only once, as the first event"
+        return None
+    if not table.bots:
+        return "a table event in a game whose table was never set"
+    seat = getattr(event, "seat", None)
+    if seat is not None and not 0 <= seat < players:
+        return f"the table's event names seat {seat} of a {players}-player game"
+    if isinstance(event, ClockCharged) and table.clock is None:
+        return "a clock is charged in a game without a clock"
+    if isinstance(event, SeatAbsent) and (seat in table.absent or table.bot_of(event.seat)):
+        return f"seat {seat} is a bot's or absent already"
+    if isinstance(event, SeatReturned) and seat not in table.absent:
+        return f"seat {seat} returns but was not absent"
+    if isinstance(event, GameAbandoned) and (
+        table.abandoned or not set(table.humans()) <= table.absent
+    ):
+        return "the game is abandoned while a human is still at the table"
+    return None
 
 
 def _commands(log: GameLog) -> Iterator[tuple[int, list[Entry]]]:

@@ -45,6 +45,8 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     rules_revision: int
     """The rules revision the game keeps for life (1 for games from before revisions)."""
     created_at: datetime
+    clock: dict[str, Any] | None = None
+    """The turn clock chosen at creation (`service/domain/table/clocks.py`), if any."""
     setup: SetupKind = "seed"
     imported_from: str | None = None
     """The game's id on the instance it was exported from, for an imported (read-only) game."""
@@ -64,6 +66,8 @@ class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
     token_hash: bytes
     player: str | None = None
     """The signed-in player (OIDC `sub`) the seat is bound to; None for a guest."""
+    bot: str | None = None
+    """`random` or `greedy` for a server bot's seat (its token hash matches no token)."""
 
 
 class GameFull(Exception):
@@ -82,10 +86,15 @@ class Catalog(Protocol):
     async def seats(self, game_id: str) -> list[SeatRecord]: ...
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
-        """The lowest free seat (bound to `player` if given), or GameFull; PlayerSeated if the
-        player already holds a seat of the game."""
+        """The lowest free seat (bound to `player` if given, or played by a server `bot`), or
+        GameFull; PlayerSeated if the player already holds a seat of the game."""
         ...
 
     async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from service.catalog.base import (
     GAME_CREATED,
@@ -46,7 +47,12 @@ class MemoryCatalog:
         return list(self._seats.get(game_id, []))
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
         async with self._lock:
             game = self._games[game_id]
@@ -55,7 +61,9 @@ class MemoryCatalog:
                 raise GameFull(game_id)
             if player is not None and any(s.player == player for s in seats):
                 raise PlayerSeated(game_id)
-            record = SeatRecord(seat=len(seats), name=name, token_hash=token_hash, player=player)
+            record = SeatRecord(
+                seat=len(seats), name=name, token_hash=token_hash, player=player, bot=bot
+            )
             seats.append(record)
             self._last_joined[game_id] = self._clock()
             await self._store.append(lobby_stream(game_id), len(seats), [seat_event(record)])
@@ -99,13 +107,17 @@ def created_event(game: GameRecord) -> NewEvent:
             "setup": game.setup,
             "seed_commitment": commitment(game),
             "imported_from": game.imported_from,
+            **({} if game.clock is None else {"clock": game.clock}),
         },
     )
 
 
 def seat_event(seat: SeatRecord) -> NewEvent:
-    """The seat and its name; `player` (the OIDC `sub`) for a seat taken signed in."""
-    data: dict[str, object] = {"seat": seat.seat, "name": seat.name}
+    """The seat and its name; `player` (the OIDC `sub`) for a seat taken signed in, `bot`
+    for a server bot's."""
+    data: dict[str, Any] = {"seat": seat.seat, "name": seat.name}
     if seat.player is not None:
         data["player"] = seat.player
+    if seat.bot is not None:
+        data["bot"] = seat.bot
     return NewEvent(type=SEAT_TAKEN, data=data)

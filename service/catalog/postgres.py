@@ -29,8 +29,8 @@ class PostgresCatalog:
         async with self.pool.acquire() as connection, connection.transaction():
             await connection.execute(
                 "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at, setup, imported_from, seed_commitment, status)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                " rules_revision, created_at, setup, imported_from, seed_commitment, status,"
+                " clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
                 game.game_id,
                 game.game_type,
                 game.players,
@@ -44,6 +44,7 @@ class PostgresCatalog:
                 game.seed_commitment,
                 # An imported game is never started by this server (nor healed: games.py).
                 "open" if game.imported_from is None else "active",
+                game.clock,
             )
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
@@ -60,6 +61,7 @@ class PostgresCatalog:
             position=row["position"],
             rules_revision=row["rules_revision"],
             created_at=row["created_at"],
+            clock=row["clock"],
             setup=row["setup"],
             imported_from=row["imported_from"],
             seed_commitment=row["seed_commitment"],
@@ -67,18 +69,28 @@ class PostgresCatalog:
 
     async def seats(self, game_id: str) -> list[SeatRecord]:
         rows = await self.pool.fetch(
-            "SELECT seat, name, token_hash, player_id FROM seats WHERE game_id = $1 ORDER BY seat",
+            "SELECT seat, name, token_hash, player_id, bot FROM seats WHERE game_id = $1"
+            " ORDER BY seat",
             game_id,
         )
         return [
             SeatRecord(
-                seat=r["seat"], name=r["name"], token_hash=r["token_hash"], player=r["player_id"]
+                seat=r["seat"],
+                name=r["name"],
+                token_hash=r["token_hash"],
+                player=r["player_id"],
+                bot=r["bot"],
             )
             for r in rows
         ]
 
     async def take_seat(
-        self, game_id: str, name: str, token_hash: bytes, player: str | None = None
+        self,
+        game_id: str,
+        name: str,
+        token_hash: bytes,
+        player: str | None = None,
+        bot: str | None = None,
     ) -> SeatRecord:
         # The games row lock serialises joins of one game, so two joiners never get one seat.
         async with self.pool.acquire() as connection, connection.transaction():
@@ -94,15 +106,18 @@ class PostgresCatalog:
                 "SELECT 1 FROM seats WHERE game_id = $1 AND player_id = $2", game_id, player
             ):
                 raise PlayerSeated(game_id)
-            record = SeatRecord(seat=taken, name=name, token_hash=token_hash, player=player)
+            record = SeatRecord(
+                seat=taken, name=name, token_hash=token_hash, player=player, bot=bot
+            )
             await connection.execute(
-                "INSERT INTO seats (game_id, seat, name, token_hash, player_id)"
-                " VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (game_id, seat, name, token_hash, player_id, bot)"
+                " VALUES ($1, $2, $3, $4, $5, $6)",
                 game_id,
                 record.seat,
                 name,
                 token_hash,
                 player,
+                bot,
             )
             await _append(connection, lobby_stream(game_id), taken + 1, seat_event(record))
         return record

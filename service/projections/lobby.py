@@ -16,6 +16,7 @@ from service import codec
 from service.catalog.base import GAME_CREATED, SEAT_TAKEN
 from service.domain import registry
 from service.domain.kernel import HostedGame, fold
+from service.domain.table import ABANDONED, TableState, tabled
 from service.errors import InvalidRequest
 from service.projections.ratings import (
     RatedResult,
@@ -155,27 +156,35 @@ class LobbyProjector:
             return None  # an event of a game created before the lobby existed: skip it
         if event.type == SEAT_TAKEN:
             seats = list(row.summary.seats)
-            seats[event.data["seat"]] = SeatInfo(seat=event.data["seat"], name=event.data["name"])
+            seats[event.data["seat"]] = SeatInfo(
+                seat=event.data["seat"], name=event.data["name"], bot=event.data.get("bot")
+            )
             updated = _updated(row, event, seats=seats)
+            # A bot's seat is bound to no player, so a game with a bot is never rated.
             if player := event.data.get("player"):
                 updated.seat_players = {p: list(s) for p, s in row.seat_players.items()}
                 updated.seat_players.setdefault(player, []).append(event.data["seat"])
             return updated
-        rules = registry.get(row.summary.game_type)
-        if rules is None or event.stream_id != row.summary.game_id:
+        hosted = registry.get(row.summary.game_type)
+        if hosted is None or event.stream_id != row.summary.game_id:
             return None
+        rules = tabled(hosted)  # its stream may hold the table's events
         state = await self._state_after(rules, row.summary, event)
         outcome = rules.outcome(state)
+        absent = state.absent if isinstance(state, TableState) else frozenset()
         updated = _updated(
             row,
             event,
+            seats=[msgspec.structs.replace(s, absent=s.seat in absent) for s in row.summary.seats],
             version=event.version,
             status="finished" if outcome is not None else "active",
             to_move=sorted(rules.to_move(state)),
             outcome=outcome,
         )
         ended = outcome is not None and row.summary.status != "finished"
-        if ended and row.rated and every_seat_bound(_by_seat(row), row.summary.players):
+        # An abandoned game (every human's clock ran out: service/domain/table) has no result.
+        played = outcome is not None and outcome.reason != ABANDONED
+        if ended and played and row.rated and every_seat_bound(_by_seat(row), row.summary.players):
             assert outcome is not None
             updated.result = _result(updated, outcome.ranks, event.recorded_at)
         return updated

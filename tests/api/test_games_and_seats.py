@@ -13,7 +13,8 @@ async def test_a_new_game_is_open_with_every_seat_free(client: httpx.AsyncClient
     game = response.json()
     assert game["status"] == "open"
     assert game["version"] == 0
-    assert game["seats"] == [{"seat": i, "name": None} for i in range(3)]
+    free = {"name": None, "bot": None, "absent": False}
+    assert game["seats"] == [{"seat": i, **free} for i in range(3)]
     assert game["to_move"] == [] and game["outcome"] is None
 
 

@@ -63,3 +63,15 @@ def test_a_game_cache_that_is_no_positive_number_stops_the_start(
     monkeypatch.setenv("TABLETOP_GAME_CACHE", value)
     with pytest.raises(ValueError, match="TABLETOP_GAME_CACHE"):
         settings.load()
+
+
+def test_bots_wait_half_a_second_before_they_move_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_BOT_DELAY_MS", raising=False)
+    assert settings.load().bot_delay == timedelta(milliseconds=500)
+    monkeypatch.setenv("TABLETOP_BOT_DELAY_MS", "0")
+    assert settings.load().bot_delay == timedelta(0)
+    monkeypatch.setenv("TABLETOP_BOT_DELAY_MS", "soon")
+    with pytest.raises(ValueError, match="TABLETOP_BOT_DELAY_MS"):
+        settings.load()

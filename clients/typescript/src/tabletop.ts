@@ -45,6 +45,8 @@ export class Tabletop {
       body: { name },
     });
     if (data === undefined) throw new ApiError(response.status, error);
+    // A player's seat always comes with its token (only a bot's seat has none).
+    if (data.token == null) throw new ApiError(response.status, undefined);
     return { gameId, seat: data.seat, token: data.token };
   }
 

@@ -91,7 +91,8 @@ SUCCESS: dict[str, str] = {
     "createGame": "Created: the new game's summary (status `open`).",
     "listGames": "A page of the lobby, newest first.",
     "getGame": "The game's summary.",
-    "takeSeat": "The seat, its token (shown only this once) and the game's summary.",
+    "takeSeat": "The seat, its token (shown once; none for a bot) and the game's summary.",
+    "returnToSeat": "The game's summary: the seat is its player's again (`absent: false`).",
     "getView": "The caller's view.",
     "getLegalMoves": "The caller's legal commands now (empty for spectators and waiting seats).",
     "sendCommand": "Accepted: the game's new version and the appended events.",
@@ -241,6 +242,12 @@ def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
         schema = {"type": "string", "format": "uuid"}
         out["description"] = ID_DESCRIPTION
         out["example"] = ex.GAME_ID
+    if out["in"] == "path" and out["name"] == "seat":
+        # Read as text, so that any path reaches the handler (which answers 403 to a seat
+        # that is not the token's) instead of falling through the router to a bare 404.
+        schema = {"type": "integer", "minimum": 0}
+        out["description"] = "The seat (0 … players-1); the token must be this seat's."
+        out["example"] = 0
     out["schema"] = schema
     return out
 
@@ -248,7 +255,11 @@ def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
 def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, Any]:
     schema, examples, description = {
         "createGame": (ref("CreateGame"), ex.create_bodies(samples), "The game to create."),
-        "takeSeat": (ref("TakeSeat"), {"name": {"value": {"name": "Ada"}}}, "The player."),
+        "takeSeat": (
+            ref("TakeSeat"),
+            {"name": {"value": {"name": "Ada"}}, "bot": {"value": {"bot": "greedy"}}},
+            "The player, or a server bot.",
+        ),
         "openTicket": (
             ref("OpenTicket"),
             {"clans": {"value": {"game_type": "clans", "players": 3}}},

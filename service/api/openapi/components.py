@@ -20,6 +20,7 @@ from msgspec import inspect as mi
 
 from service.api.dto import client_commands, members
 from service.domain.kernel import HostedGame
+from service.domain.table.events import TABLE_EVENTS
 
 REF = "#/components/schemas/{name}"
 
@@ -59,6 +60,8 @@ class GameComponents:
         for cls, name in self.names.items():
             if forbids_unknown_fields(cls):
                 self.schemas[name]["additionalProperties"] = False  # a typo is a 422
+        for table_event in TABLE_EVENTS:
+            _add_log_fields(self.schemas[self.names[table_event]])
         for rules in self.games:
             for event in members(rules.Event):
                 _add_log_fields(self.schemas[self.names[event]])
@@ -173,6 +176,7 @@ def _roots(rules: HostedGame) -> list[Any]:
     return [
         *client_commands(rules),
         *members(rules.Event),
+        *TABLE_EVENTS,  # the platform's events, in every game's log (docs/fair-play.md)
         rules.View,
         rules.Position,
         rules.Options,

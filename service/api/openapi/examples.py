@@ -198,6 +198,7 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
         "createGame": summary(first, started=False, names=0),
         "listGames": {"games": [summary(first, started=True)], "next_cursor": None},
         "getGame": summary(first, started=True),
+        "returnToSeat": summary(first, started=True),
         "takeSeat": {
             "game_id": GAME_ID,
             "seat": 0,

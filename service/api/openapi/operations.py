@@ -105,6 +105,11 @@ OPERATIONS: dict[str, Operation] = {
         player=True,
         errors={409: ("game_full", "game_read_only", "already_seated"), 422: ("invalid_name",)},
     ),
+    "returnToSeat": Operation(
+        SEAT_TOKEN,
+        token=True,
+        errors={409: ("game_not_started",), 415: ("unsupported_media_type",)},
+    ),
     "getView": Operation(
         ANY_TOKEN,
         headers=("ETag", "Tabletop-Version"),

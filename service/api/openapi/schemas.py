@@ -11,6 +11,8 @@ from service.api.dto import TakeSeat, client_commands, members
 from service.api.openapi.components import REF, GameComponents, camel
 from service.api.openapi.examples import GAME_ID, SEED_COMMITMENT, GameExample
 from service.domain.kernel import HostedGame
+from service.domain.table import ClockSetting
+from service.domain.table.events import TABLE_EVENTS
 from service.records import LiveSummary
 
 ID_DESCRIPTION = "The game's id (a UUID, from POST /v1/games)."
@@ -30,9 +32,10 @@ def game_unions(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
             "(Commands only the server sends, such as Pow Wow's timers, are not among them.)",
         ),
         "GameEvent": parts.tagged_union(
-            [e for r in games for e in members(r.Event)],
+            [*(e for r in games for e in members(r.Event)), *TABLE_EVENTS],
             "An event of a game's log as clients get it: its own fields, its `version` and "
-            "`recorded_at`; its `type` tag picks the schema.",
+            "`recorded_at`; its `type` tag picks the schema. `tabletop.*` events are the "
+            "platform's own (turn clocks, absent seats, bots: docs/fair-play.md).",
         ),
         "GameView": parts.by_game_type(
             {r.name: parts.ref(r.View) for r in games},
@@ -50,7 +53,7 @@ def game_unions(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
             client_commands(rules), f"A command a seat may send in {title}."
         )
         unions[camel(rules.name) + "Event"] = parts.tagged_union(
-            members(rules.Event), f"An event of a {title} log."
+            [*members(rules.Event), *TABLE_EVENTS], f"An event of a {title} log."
         )
     taken = set(parts.schemas) & set(unions)
     if taken:
@@ -84,6 +87,14 @@ def create_game(parts: GameComponents, games: tuple[HostedGame, ...]) -> dict[st
                     "description": (
                         "Play under this rules revision of the game type (GET /v1/game-types "
                         "lists them); omitted: the current one, or the position's."
+                    ),
+                },
+                "clock": {
+                    "anyOf": [parts.ref(ClockSetting), {"type": "null"}],
+                    "description": (
+                        "A turn clock for every seat: `{per_move_s}` or `{bank_s, "
+                        "increment_s}`; a seat whose time runs out is played by a server bot "
+                        "until it returns (docs/fair-play.md). Omitted: no clock."
                     ),
                 },
                 "seed": {
@@ -299,6 +310,8 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
     }
     _, bodies = msgspec.json.schema_components([TakeSeat, LiveSummary], ref_template=REF)
     schemas["TakeSeat"] = {**bodies["TakeSeat"], "additionalProperties": False}
+    for field in schemas["TakeSeat"]["properties"].values():
+        field.pop("default", None)  # optional, not defaulted: generated clients may omit it
     live = bodies["LiveSummary"]
     live["properties"]["status"] = summary["status"]
     live["properties"]["to_move"]["description"] = summary["to_move"]["description"]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
-from service.domain.clans import commands, events, position, turn, villages
+import msgspec
+
+from service.domain.clans import commands, evaluation, events, position, turn, villages
 from service.domain.clans.commands import ChooseVillage, Move
 from service.domain.clans.evolve import decision, evolve
 from service.domain.clans.legality import legal_commands, to_move, violation
@@ -104,6 +106,11 @@ class ClansRules(Rules[ClansState, commands.Command, events.Event, ClansOptions]
 
     def position(self, state: ClansState) -> ClansPosition | None:
         return position.export(state)
+
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """The greedy bot's score (evaluation.py): the seat's own view only."""
+        assert isinstance(view, ClansView)
+        return evaluation.evaluate(view, seat)
 
 
 RULES = ClansRules()

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+import msgspec
+
 from service.domain.der_schwarm import (
     buying,
     commands,
     damage,
+    evaluation,
     events,
     placement,
     position,
@@ -126,6 +129,11 @@ class DerSchwarmRules(Rules[DerSchwarmState, commands.Command, events.Event, Der
 
     def position(self, state: DerSchwarmState) -> DerSchwarmPosition | None:
         return position.export(state)
+
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """The greedy bot's score (evaluation.py): the seat's own view only."""
+        assert isinstance(view, DerSchwarmView)
+        return evaluation.evaluate(view, seat)
 
 
 def _resolve(made: Decision, seat: Seat, command: commands.Command, rng: Rng) -> None:

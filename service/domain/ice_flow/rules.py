@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+import msgspec
+
 from service.domain.ice_flow import (
     bears,
     commands,
+    evaluation,
     events,
     floes,
     items,
@@ -165,6 +168,11 @@ class IceFlowRules(Rules[IceFlowState, commands.Command, events.Event, IceFlowOp
 
     def position(self, state: IceFlowState) -> IceFlowPosition | None:
         return position.export(state)
+
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """The greedy bot's score (evaluation.py): the seat's own view only."""
+        assert isinstance(view, IceFlowView)
+        return evaluation.evaluate(view, seat)
 
 
 RULES = IceFlowRules()

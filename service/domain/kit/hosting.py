@@ -170,6 +170,11 @@ class Hosted(Generic[StateT, CommandT, EventT, OptionsT]):
     def position(self, state: Struct) -> Struct | None:
         return self.rules.position(self._state(state))
 
+    def evaluate(self, view: Struct, seat: Seat) -> float:
+        if not isinstance(view, self.rules.View):
+            raise TypeError(f"{type(view).__name__} is not a {self.name} view")
+        return self.rules.evaluate(view, seat)
+
     # -- narrowing ---------------------------------------------------------------------------
 
     def _setup(self, setup: Setup[Struct]) -> Setup[OptionsT]:

@@ -175,6 +175,12 @@ class Rules(Protocol[StateT, CommandT, EventT, OptionsT]):
         none for this state."""
         ...
 
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """How good `view` (this game's view as `seat` sees it) looks for `seat`: the greedy
+        bot's one-ply score (service/domain/table/bots.py). It reads only the view, so it can
+        never use another seat's secrets; higher is better."""
+        ...
+
 
 def fold(
     rules: Rules[StateT, CommandT, EventT, OptionsT],

@@ -4,7 +4,7 @@
 Import order (a module imports only modules of the layers left of it): data → commands,
 refusals, options → events → state → deployment, substeps, ending, parts, position → pieces,
 part_moves, position_checks → evolve → between_rounds, preparatory → glacier, setup →
-conflict → legality, flow → view, turns → rules.
+conflict → legality, flow → view, turns → evaluation → rules.
 """
 
 from service.domain.mammoth_hunters.rules import RULES, MammothHuntersRules

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+import msgspec
+
 from service.domain.kernel import (
     Deadline,
     IllegalMove,
@@ -21,6 +23,7 @@ from service.domain.mammoth_hunters import (
     commands,
     data,
     ending,
+    evaluation,
     events,
     glacier,
     position,
@@ -169,6 +172,11 @@ class MammothHuntersRules(
 
     def position(self, state: MammothHuntersState) -> MammothHuntersPosition | None:
         return position.export(state)
+
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """The greedy bot's score (evaluation.py): the seat's own view only."""
+        assert isinstance(view, MammothHuntersView)
+        return evaluation.evaluate(view, seat)
 
 
 RULES = MammothHuntersRules()

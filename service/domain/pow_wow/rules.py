@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+import msgspec
+
 from service.domain.kernel import (
     Deadline,
     IllegalMove,
@@ -16,7 +18,16 @@ from service.domain.kernel import (
     Setup,
     Upcasters,
 )
-from service.domain.pow_wow import claims, commands, events, position, resolution, reveal, timers
+from service.domain.pow_wow import (
+    claims,
+    commands,
+    evaluation,
+    events,
+    position,
+    resolution,
+    reveal,
+    timers,
+)
 from service.domain.pow_wow.commands import (
     ChoiceDeadline,
     Choose,
@@ -117,6 +128,11 @@ class PowWowRules(Rules[PowWowState, commands.Command, events.Event, PowWowOptio
 
     def position(self, state: PowWowState) -> PowWowPosition | None:
         return position.export(state)
+
+    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
+        """The greedy bot's score (evaluation.py): the seat's own view only."""
+        assert isinstance(view, PowWowView)
+        return evaluation.evaluate(view, seat)
 
 
 def _seat(seat: Seat | None) -> Seat:

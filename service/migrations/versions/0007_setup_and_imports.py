@@ -2,14 +2,14 @@
 imported from a game log file (issue 20).
 
 Revision ID: 0007_setup_and_imports
-Revises: 0005_stream_tickets
+Revises: 0006_clocks_and_bots
 Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0007_setup_and_imports"
-down_revision = "0005_stream_tickets"
+down_revision = "0006_clocks_and_bots"
 branch_labels = None
 depends_on = None
 

@@ -42,7 +42,7 @@ NAME = package.__name__
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("__init__",),
     ("rules",),
-    ("legality",),
+    ("evaluation", "legality"),
     ("research", "setup"),
     ("placement", "position_checks", "ships", "stations", "turns"),
     ("buying", "damage", "queen", "rounds"),

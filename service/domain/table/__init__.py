@@ -1,0 +1,41 @@
+"""The table: what the platform adds to every game, in the game's own log and as pure as the
+games (DESIGN "Clocks, absence and bots"). Turn clocks, absent seats, returns, abandonment and
+the server's bots are `tabletop.*` events folded on top of the game's state by `TableRules`,
+which hosts any game with them; the game's rules still decide every move."""
+
+from __future__ import annotations
+
+from service.domain.table.bots import BOT_KINDS, choose_move
+from service.domain.table.clocks import ClockSetting
+from service.domain.table.events import (
+    TABLE_EVENTS,
+    ClockCharged,
+    GameAbandoned,
+    SeatAbsent,
+    SeatReturned,
+    TableEvent,
+    TableSet,
+)
+from service.domain.table.rules import ABANDONED, TableRules, tabled
+from service.domain.table.state import TableState
+from service.domain.table.turns import Due, due, times_needed
+
+__all__ = [
+    "ABANDONED",
+    "BOT_KINDS",
+    "TABLE_EVENTS",
+    "ClockCharged",
+    "ClockSetting",
+    "Due",
+    "GameAbandoned",
+    "SeatAbsent",
+    "SeatReturned",
+    "TableEvent",
+    "TableRules",
+    "TableSet",
+    "TableState",
+    "choose_move",
+    "due",
+    "tabled",
+    "times_needed",
+]
