@@ -47,6 +47,9 @@ class Scheduler:
         self.leader = leader
         self.clock = clock
         self._next_heal: datetime | None = None
+        self._failing: set[tuple[str, int, str]] = set()
+        """Timers that failed (logged once each, then retried quietly every tick: a game of a
+        type this server does not host waits for a server that does)."""
 
     async def tick(self) -> int:
         """Fire every timer that is due now, and heal lost starts when that is due; returns
@@ -71,7 +74,10 @@ class Scheduler:
                 if is_outage(error):
                     raise  # every other timer would fail too: run() waits and tries again
                 # One broken game must not stop every other game's timers.
-                log.exception("timer_failed", game_id=timer.game_id)
+                failing = (timer.game_id, timer.since_version, timer.kind)
+                if failing not in self._failing:
+                    self._failing.add(failing)
+                    log.exception("timer_failed", game_id=timer.game_id)
         if self._next_heal is None or now >= self._next_heal:
             self._next_heal = now + HEAL_EVERY
             await self.tabletop.heal_lost_starts()

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from service import scheduler as scheduling
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
 from service.domain import registry
@@ -109,6 +110,26 @@ async def test_a_stale_timer_is_dropped_without_appending() -> None:
     fired = await tabletop.run_timer(game_id, 1, {"type": "potato.timeout", "holder": holder})
     assert fired is False
     assert (await tabletop.summary(game_id)).version == version
+
+
+async def test_a_timer_no_server_of_this_kind_can_fire_is_logged_once_and_waits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tabletop, scheduler, clock = services()
+    game_id = await started_game(tabletop)
+    tabletop.games.forget()
+    # A server of an older release (or one that dropped potato) leads the timers now.
+    monkeypatch.setattr(
+        registry, "_GAMES", tuple(g for g in registry.all_games() if g.name != "potato")
+    )
+    clock.advance(60_000)
+    logged: list[str] = []
+    monkeypatch.setattr(scheduling.log, "exception", lambda event, **_: logged.append(event))
+    for _ in range(5):
+        assert await scheduler.tick() == 0
+    assert logged == ["timer_failed"]
+    (waiting,) = await scheduler.timers.due(clock.now)  # kept for a server that hosts it
+    assert waiting.game_id == game_id
 
 
 async def test_bad_options_are_refused_when_the_game_is_created() -> None:
