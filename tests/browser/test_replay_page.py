@@ -21,10 +21,10 @@ WAIT_MS = 30_000
 MAX_COMMANDS = 2_000
 
 
-def finished_game(url: str) -> str:
-    """A 2-player Clans game, created and played to its end by first legal moves over HTTP."""
+def finished_game(url: str, game_type: str) -> str:
+    """A 2-player game, created and played to its end by first legal moves over HTTP."""
     with httpx.Client(base_url=url, timeout=30) as client:
-        created = client.post("/v1/games", json={"game_type": "clans", "players": 2})
+        created = client.post("/v1/games", json={"game_type": game_type, "players": 2})
         assert created.status_code == 201, created.text
         game_id: str = created.json()["game_id"]
         tokens = []
@@ -99,7 +99,11 @@ def shown(page: Any, game: Game, version: int) -> None:
     step = page.text_content("#step")
     assert step.startswith(f"versions {first}–{game.entries[version]['command_end'] or version}")
     assert seat(game, game.entries[first]["seat"]) in step
-    assert seat(game, view["active_seat"]) in page.text_content("#to-move")  # Clans' view
+    to_move = page.text_content("#to-move")
+    if "to_move" in view:  # most views
+        assert to_move == (", ".join(seat(game, s) for s in view["to_move"]) or "nobody")
+    else:  # Clans'
+        assert to_move == f"{seat(game, view['active_seat'])} (active_seat)"
     following = next((v for v in range(version + 1, game.version + 1) if game.starts(v)), None)
     if following is None:
         assert page.text_content("#next") == "nobody: the game is over"
@@ -108,10 +112,11 @@ def shown(page: Any, game: Game, version: int) -> None:
     assert page.evaluate("window.replay.errors") == []
 
 
+@pytest.mark.parametrize("game_type", ["clans", "der_schwarm"])  # active_seat, to_move
 def test_the_replay_page_steps_through_a_finished_game_as_the_api_answers(
-    browser: Any, api: Server, site: str, request: pytest.FixtureRequest
+    browser: Any, api: Server, site: str, request: pytest.FixtureRequest, game_type: str
 ) -> None:
-    game = Game(api.url, finished_game(api.url))
+    game = Game(api.url, finished_game(api.url, game_type))
     request.addfinalizer(game.client.close)
     game_id = game.summary["game_id"]
     ends = game.ends()
@@ -149,5 +154,26 @@ def test_the_replay_page_steps_through_a_finished_game_as_the_api_answers(
         shown(page, game, ends[5])
         page.click("#back")
         shown(page, game, ends[4])
+    finally:
+        context.close()
+
+
+def test_a_game_that_is_not_over_is_refused_with_a_message(
+    browser: Any, api: Server, site: str
+) -> None:
+    created = httpx.post(f"{api.url}/v1/games", json={"game_type": "clans", "players": 2})
+    assert created.status_code == 201, created.text
+    game_id = created.json()["game_id"]
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/replay.html?api={api.url}")
+        page.fill("#game-id", game_id)
+        page.click("#open")
+        page.wait_for_function("window.replay.errors.length > 0", timeout=WAIT_MS)
+        assert page.text_content("#error") == (
+            f"error: game {game_id} is open: its log is public once it is over"
+        )
+        assert page.is_hidden("#replay")
     finally:
         context.close()
