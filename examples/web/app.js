@@ -185,6 +185,7 @@ function play(gameId, seat, token) {
   open().catch((e) => fail(String(e)));
 }
 
+$("replay-link").href = `replay.html?api=${encodeURIComponent(API)}`;
 $("create").onclick = () => create().catch((e) => fail(String(e)));
 loadGameTypes().catch((e) => fail(String(e)));
 followLobby();

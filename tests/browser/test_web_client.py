@@ -4,39 +4,21 @@ seats from the live lobby, and both play their seats from their private streams 
 stream tickets) until the game is over, moving only when a `summary` message says so.
 
 Chromium is Debian's (/usr/bin/chromium, driven by playwright; no browser is downloaded). The
-test fails, never skips, when it is missing: CI installs it (.ci/run)."""
+test fails, never skips, when it is missing: CI installs it (.ci/run). The server, the
+static site and the browser are the fixtures of conftest.py."""
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import http.server
 import json
-import threading
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.browser.endgames import ice_flow_endgame
-from tests.support.clusters import free_port
-from tests.support.servers import Server, Servers
+from tests.support.servers import Server
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "examples" / "web"
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 GAME_SECONDS = 600
 SHORT_TIMERS = {"claim_window_ms": 1000, "dead_window_ms": 500}
 
@@ -54,50 +36,6 @@ def game(game_type: str) -> tuple[int, dict[str, Any] | None, dict[str, Any] | N
 
 
 GAME_TYPES = ["clans", "mammoth_hunters", "pow_wow", "der_schwarm", "ice_flow"]
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def static_site(folder: Path) -> Iterator[str]:
-    """`folder` served over HTTP on a port of its own (another origin than the API's)."""
-    handler = functools.partial(_Quiet, directory=str(folder))
-    site = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
-    thread = threading.Thread(target=site.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{site.server_address[1]}"
-    finally:
-        site.shutdown()
-        site.server_close()
-
-
-@pytest.fixture(scope="module")
-def site() -> Iterator[str]:
-    with static_site(PAGE) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def api(database_url: str, site: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with Servers(tmp_path_factory.mktemp("browser")) as servers:
-        yield servers.start(database_url, "api", {"TABLETOP_CORS_ORIGINS": site})
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    assert CHROMIUM.exists(), "Debian's chromium is missing (apt-get install -y chromium)"
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.mark.parametrize("game_type", GAME_TYPES)
