@@ -38,7 +38,7 @@ from service.api.problems import PROBLEM_JSON
 from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
 
-VERSION = "1.1.0"
+VERSION = "1.2.0"
 
 DESCRIPTION = """\
 Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
