@@ -1,6 +1,7 @@
 """Timer lateness at scale (issue 22): N concurrent 2-player Pow Wow games nobody acts in.
 
-    python bench/timers.py --games 500 --seconds 20 [--server postgresql://postgres@127.0.0.1/postgres]
+    python bench/timers.py --games 500 --seconds 20 [--processes 2] \
+        [--server postgresql://postgres@127.0.0.1/postgres]
 
 One process, as a server runs it: the Postgres services (service/api/app.py `Services.postgres`)
 with their scheduler running, on a fresh database of their own (created, migrated, dropped).
@@ -18,8 +19,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import secrets
+import signal
+import sys
+import tempfile
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import asyncpg
@@ -113,13 +119,58 @@ async def measure(url: str, game_ids: list[str], started: datetime, ended: datet
     )
 
 
+async def replica(url: str, notes: str) -> None:
+    """A second process: the services and their scheduler until SIGTERM, then the timers it
+    wrote into the file `notes`."""
+    note_timers()
+    services = await Services.postgres(url, pool_size=10)
+    assert services.scheduler is not None
+    scheduler = asyncio.create_task(services.scheduler.run())
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, scheduler.cancel)
+    with contextlib.suppress(asyncio.CancelledError):
+        await scheduler
+    for close in services.closers:
+        await close()
+    save_notes(Path(notes))
+
+
+def save_notes(path: Path) -> None:
+    noted = {g: {v: due.isoformat() for v, due in t.items()} for g, t in written.items()}
+    path.write_text(json.dumps(noted))
+
+
+def load_notes(path: Path) -> None:
+    for game_id, timers in json.loads(path.read_text()).items():
+        for version, due in timers.items():
+            written.setdefault(game_id, {})[int(version)] = datetime.fromisoformat(due)
+    path.unlink()
+
+
+async def start_replica(url: str, notes: Path) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable, __file__, "--replica", url, "--notes", str(notes)
+    )
+
+
+async def stop_replica(process: asyncio.subprocess.Process, notes: Path) -> None:
+    process.terminate()
+    await process.wait()
+    load_notes(notes)
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--server", default="postgresql://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument("--replica", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--notes", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(40))  # errors only
+    if args.replica:
+        await replica(args.replica, args.notes)
+        return
     name = "tabletop_bench_" + secrets.token_hex(4)
     admin = await asyncpg.connect(args.server)
     await admin.execute(f'CREATE DATABASE "{name}"')
@@ -127,6 +178,8 @@ async def main() -> None:
     try:
         migrate.upgrade(url)
         note_timers()
+        notes = [Path(tempfile.gettempdir()) / f"{name}-{n}.json" for n in range(1, args.processes)]
+        others = [await start_replica(url, path) for path in notes]
         services = await Services.postgres(url, pool_size=10)
         assert services.scheduler is not None
         scheduler = asyncio.create_task(services.scheduler.run())
@@ -141,6 +194,8 @@ async def main() -> None:
                 await scheduler
             for close in services.closers:
                 await close()
+            for other, path in zip(others, notes, strict=True):
+                await stop_replica(other, path)
         print("| games | firings | p50 late | p99 late | max late | due, not fired at the end |")
         print("|---|---|---|---|---|---|")
         print(await measure(url, game_ids, started, ended))

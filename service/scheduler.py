@@ -47,8 +47,11 @@ by at most this; one that fires slower than this may see another fire them too (
 SAFETY_POLL = 1.0
 """The longest sleep (seconds): the next due time is re-read at least this often."""
 IDLE_GAP = 0.2
-"""The shortest sleep (seconds) after a pass that fired nothing while something is due (a
-timer that keeps coming back without effect must not spin the loop)."""
+"""The shortest sleep (seconds) after a pass that fired timers without effect while something
+is due (a timer that keeps coming back without effect must not spin the loop)."""
+CLAIM_GAP = 0.005
+"""The shortest sleep (seconds) after a pass that found nothing to claim while something is due
+(it fell due since, or another replica is claiming it this instant)."""
 LEAD_EVERY = timedelta(seconds=1)
 """How often the scheduler's leadership (for healing) is taken or confirmed."""
 BACKLOG_EVERY = timedelta(seconds=1)
@@ -82,6 +85,8 @@ class Scheduler:
         """The soonest timer written while the loop was not sleeping (during its pass)."""
         self.passes = 0
         """Passes run by `run` (tests watch it to see the loop go round)."""
+        self.claimed = 0
+        """Timers the last `tick` claimed."""
         timers.watch(self._written)
 
     def _written(self, due_at: datetime) -> None:
@@ -95,10 +100,12 @@ class Scheduler:
         """Fire every timer that is due now (that no other process holds), and heal lost
         starts when that is due; returns how many timer commands were appended."""
         fired = 0
+        self.claimed = 0
         guard = asyncio.Semaphore(self.concurrency)
         while True:
             now = self.clock()
             claimed = await self.timers.claim(now, self.concurrency, LEASE)
+            self.claimed += len(claimed)
             results = await asyncio.gather(*(self._fire(timer, guard) for timer in claimed))
             fired += sum(results)
             if len(claimed) < self.concurrency:
@@ -154,7 +161,8 @@ class Scheduler:
                         next_due = min(next_due or self._soonest, self._soonest)
                     if next_due is not None:
                         until = (next_due - self.clock()).total_seconds()
-                        wait = min(wait, max(until, 0.0 if fired else IDLE_GAP))
+                        floor = CLAIM_GAP if not self.claimed else 0.0 if fired else IDLE_GAP
+                        wait = min(wait, max(until, floor))
                 except Exception as error:  # timers must outlive any outage: log, go on
                     if is_outage(error):
                         log.warning("scheduler_failed", error=describe(error))
