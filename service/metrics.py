@@ -37,3 +37,5 @@ TIMER_BACKLOG = Gauge(
     "tabletop_timers_due",
     "Timers due and waiting for a firing, on all replicas (the schedulers' backlog)",
 )
+for _kind in ("rule", "turn"):  # the timer kinds (service/timers.py): shown from the start
+    TIMER_LATENESS.labels(_kind)
