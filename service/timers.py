@@ -101,6 +101,7 @@ class MemoryTimers:
         stored = self._timers.get((game_id, kind))
         if stored is not None and stored.since_version <= version:
             del self._timers[game_id, kind]
+            self._held.pop((game_id, kind), None)
 
     async def due(self, now: datetime, limit: int = 100) -> list[DueTimer]:
         ready = sorted((t for t in self._timers.values() if t.due_at <= now), key=_due)
