@@ -16,7 +16,7 @@ from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
-from service.scheduler import Scheduler
+from service.scheduler import LEASE, Scheduler
 from service.store.leadership import SoleLeader
 from service.store.memory import MemoryEventStore
 from service.store.postgres import PostgresEventStore, create_pool
@@ -155,3 +155,21 @@ async def test_each_due_timer_is_claimed_by_one_replica(fresh_database: str) -> 
     finally:
         for pool in pools:
             await pool.close()
+
+
+async def test_timers_claimed_by_a_process_that_died_are_fired_by_another_after_the_lease(
+    replicas: tuple[tuple[Tabletop, Scheduler], tuple[Tabletop, Scheduler]],
+) -> None:
+    (a, _), (b, _) = replicas
+    games = [await started_game(a, 100, f"orphan-{n}") for n in range(3)]
+    await asyncio.sleep(0.2)  # all due
+    # Process A claims them and dies before firing any (its claim is never followed up).
+    held = await a.timers.claim(now(), 100, LEASE)
+    assert {t.game_id for t in held} == set(games)
+    later = [now()]
+    scheduler_b = Scheduler(b, b.timers, SoleLeader(), lambda: later[0])
+    assert await scheduler_b.tick() == 0  # A's lease still runs
+    later[0] = now() + LEASE  # ... until it ran out
+    assert await scheduler_b.tick() == len(games)
+    for game_id in games:
+        assert await dropped(b, game_id)
