@@ -27,3 +27,15 @@ PROJECTION_LAG = Gauge(
     ["projection"],
 )
 TIMERS_FIRED = Counter("tabletop_timers_fired_total", "Timer commands run by the scheduler")
+TIMER_LATENESS = Histogram(
+    "tabletop_timer_lateness_seconds",
+    "How late a timer fired: its command appended, minus the time it was due, by kind",
+    ["kind"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+TIMER_BACKLOG = Gauge(
+    "tabletop_timers_due",
+    "Timers due and waiting for a firing, on all replicas (the schedulers' backlog)",
+)
+for _kind in ("rule", "turn"):  # the timer kinds (service/timers.py): shown from the start
+    TIMER_LATENESS.labels(_kind)

@@ -109,12 +109,13 @@ class Services:
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
         from service.store.tickets import PostgresTickets
-        from service.timers import PostgresTimers
+        from service.timers import TIMER_CHANNEL, PostgresTimers
 
         watch = ServerWatch()
         pool = await create_pool(dsn, pool_size, watch)
         store = PostgresEventStore(pool, dsn, idempotency_retention)
         timers = PostgresTimers(pool)
+        store.listen(TIMER_CHANNEL, timers.announced)  # wakes this process's scheduler
         catalog = PostgresCatalog(pool)
         tabletop = Tabletop(
             store,

@@ -44,6 +44,8 @@ from service.store.outage import DatabaseUnavailable, describe, is_outage
 log = structlog.get_logger()
 
 CHANNEL = "tabletop_events"
+Heard = Callable[[Any, int, str, Any], None]
+"""A LISTEN callback: (connection, sending backend's pid, channel, payload)."""
 
 _READ_ALL = """
 SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events
@@ -197,6 +199,8 @@ class PostgresEventStore:
         self._retention = idempotency_retention
         self._broadcast = Broadcast()
         self._listener: asyncio.Task[None] | None = None
+        self._channels: dict[str, Heard] = {}
+        """Further channels LISTENed on the same connection (timers: service/timers.py)."""
 
     async def append(
         self,
@@ -302,9 +306,19 @@ class PostgresEventStore:
         return int(result.split()[-1])
 
     def notifications(self, stream_id: str | None = None) -> Subscription:
+        self._start_listening()
+        return self._broadcast.subscribe(stream_id)
+
+    def listen(self, channel: str, heard: Heard) -> None:
+        """Also LISTEN on `channel` (before the listening connection opens: call it at start)."""
+        if self._listener is not None:
+            raise RuntimeError("listen() after the listening connection opened")
+        self._channels[channel] = heard
+        self._start_listening()
+
+    def _start_listening(self) -> None:
         if self._listener is None:
             self._listener = asyncio.get_running_loop().create_task(self._listen())
-        return self._broadcast.subscribe(stream_id)
 
     async def _listen(self) -> None:
         """Hold one session connection on LISTEN (it cannot go through a transaction pooler)
@@ -316,6 +330,8 @@ class PostgresEventStore:
                 try:
                     connection.add_termination_listener(lambda _c, lost=lost: lost.set())
                     await connection.add_listener(CHANNEL, self._on_notify)
+                    for channel, heard in self._channels.items():
+                        await connection.add_listener(channel, heard)
                     await lost.wait()
                 finally:
                     await connection.close()
