@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from service.domain import registry
-from service.domain.kernel import Rng, fold
+from service.domain.kernel import Rng, Setup, latest_revision
 
 Script = list[tuple[int, bytes]]
 
@@ -33,9 +33,13 @@ def prepare(game_type: str, players: int, seed: str) -> Script:
     """The commands (seat, body) of one whole game, as the server will accept them."""
     rules = registry.get(game_type)
     assert rules is not None
-    options = rules.Options()
-    events = rules.start(players, options, Rng(seed, 0))
-    state = fold(rules, players, options, events)
+    setup = Setup(
+        players=players, options=rules.Options(), rules_revision=latest_revision(rules.revisions)
+    )
+    events = rules.start(setup, Rng(seed, 0))
+    state = rules.initial_state(setup)
+    for event in events:
+        state = rules.evolve(state, event)
     version = len(events)
     pick = Rng(seed, -1)
     script: Script = []

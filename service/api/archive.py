@@ -23,8 +23,9 @@ MAX_LOG_BYTES = 16 * 1024 * 1024
 LOG_MEDIA_TYPES = (logfile.MEDIA_TYPE, "application/x-ndjson")
 
 
-def jsonl_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
-    """Route guard: a game log is sent as JSON Lines (or without a Content-Type)."""
+async def jsonl_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+    """Route guard: a game log is sent as JSON Lines (or without a Content-Type); async, as
+    Litestar runs a plain-function guard in a worker thread."""
     content_type = connection.headers.get("content-type")
     if content_type is None:
         return

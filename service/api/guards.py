@@ -27,9 +27,10 @@ def refuse_nul(app: ASGIApp) -> ASGIApp:
     return guarded
 
 
-def json_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+async def json_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
     """Route guard: a body must be JSON (`application/json` or `application/*+json`, any
-    parameters); a request without a Content-Type is read as JSON too."""
+    parameters); a request without a Content-Type is read as JSON too. Async on purpose:
+    Litestar runs a plain-function guard in a worker thread on every request."""
     content_type = connection.headers.get("content-type")
     if content_type is None:
         return
