@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
 import time
-import uuid
 from typing import Any
 
 import structlog
@@ -50,8 +50,8 @@ def observability(app: ASGIApp) -> ASGIApp:
             route = _route(scope)
             elapsed = time.perf_counter() - started
             method = str(scope.get("method", ""))
-            metrics.REQUESTS.labels(method, route, str(status)).inc()
-            metrics.LATENCY.labels(method, route).observe(elapsed)
+            metrics.labelled(metrics.REQUESTS, method, route, str(status)).inc()
+            metrics.labelled(metrics.LATENCY, method, route).observe(elapsed)
             if route not in ("/metrics", "/health/live", "/health/ready"):
                 log.info(
                     "request",
@@ -69,7 +69,7 @@ def _request_id(given: bytes) -> str:
     one: it is logged and stored with events, where a NUL or invalid UTF-8 would fail."""
     if given and all(0x21 <= b <= 0x7E for b in given):
         return given[:64].decode("ascii")
-    return uuid.uuid4().hex
+    return secrets.token_hex(16)  # as unique as a uuid4, at a third of its cost
 
 
 def _route(scope: Scope) -> str:
