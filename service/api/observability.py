@@ -10,9 +10,7 @@ import structlog
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service import metrics
-
-log = structlog.get_logger()
+from service import logs, metrics
 
 
 def observability(app: ASGIApp) -> ASGIApp:
@@ -53,13 +51,7 @@ def observability(app: ASGIApp) -> ASGIApp:
             metrics.labelled(metrics.REQUESTS, method, route, str(status)).inc()
             metrics.labelled(metrics.LATENCY, method, route).observe(elapsed)
             if route not in ("/metrics", "/health/live", "/health/ready"):
-                log.info(
-                    "request",
-                    method=method,
-                    route=route,
-                    status=status,
-                    ms=round(elapsed * 1000, 2),
-                )
+                logs.request_line(method, route, status, round(elapsed * 1000, 2))
 
     return middleware
 
