@@ -42,3 +42,28 @@ async def test_a_seat_follows_the_game_live_with_its_own_copies() -> None:
     assert message.id == "3"
     assert json.loads(str(message.data))["type"] == "clans.huts_moved"
     await stream.aclose()
+
+
+async def test_a_move_made_while_the_stream_sends_is_sent_too_and_summed_up_after_it() -> None:
+    # The stream sends from the cached game, which this process's commands move on while a
+    # message waits to be taken: the events appended meanwhile must follow, not be skipped.
+    tabletop = Services.in_memory().tabletop
+    game = await tabletop.create_game("clans", 2, None, "race", None)
+    await tabletop.take_seat(game.game_id, "A")
+    await tabletop.take_seat(game.game_id, "B")
+    stream = _follow(tabletop, game.game_id, Caller(None, False), 0)
+    first = await next_event(stream)  # the stream waits here with version 2 read, not sent
+    assert first.id == "1"
+    seat = (await tabletop.summary(game.game_id)).to_move[0]
+    _, moves = await tabletop.legal_moves(game.game_id, seat)
+    accepted = await tabletop.command(game.game_id, seat, msgspec.json.encode(moves[0]))
+    sent: list[ServerSentEventMessage] = []
+    while not sent or sent[-1].event != "summary" or sent[-1].id != str(accepted.version):
+        message = await asyncio.wait_for(anext(stream), 5)
+        if message.data is not None:
+            sent.append(message)
+    events = [int(str(m.id)) for m in sent if m.event != "summary"]
+    assert events == list(range(2, accepted.version + 1))
+    summaries = [json.loads(str(m.data)) for m in sent if m.event == "summary"]
+    assert [s["version"] for s in summaries] == [accepted.version]
+    await stream.aclose()
