@@ -18,7 +18,9 @@ parsed the 201 of the command that appended it (time.monotonic, one clock for al
 of the machine); the delay from the moment the command was sent is printed too. An event
 appended before the 201 arrived may be delivered before it: such a delay is negative, and
 counted as it is. Expected deliveries = subscribers x events appended; any version a
-subscriber had not seen `--grace` seconds after the last command is missing (late or lost).
+subscriber had not seen `--grace` seconds after the last command is missing (late or lost);
+so `--game-type` must show spectators every event (Ice Flow does; a game whose `redact` hides
+some events from spectators would count those as missing).
 CPU is read from /proc over the driving window and the grace after it, as cores: the server's
 processes, its database's backends (`--database`), each client process, the whole machine.
 """
