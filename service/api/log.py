@@ -131,8 +131,8 @@ async def _follow(
                 yield _summary_message(await tabletop.live_summary(game))
             opening = False
             after = max(after, loaded)
-            if game.status() == "finished":
-                return  # the log is complete: close the stream
+            if game.status() == "finished" and after >= game.version:
+                return  # the log is complete and sent: close the stream
             try:
                 fresh = await _wait_for(notes, after)
             except StopAsyncIteration:
