@@ -10,6 +10,9 @@ measured: each game's commands are worked out beforehand with the rules engine f
 sends them. `--games` games run concurrently, each on its own connection, one command in flight
 per game; a finished game is replaced by the next prepared one. Prints accepted commands per
 second and latency percentiles; results are recorded in bench/RESULTS.md.
+
+The other benchmarks import `prepare`, `Connection` and `driver` from here, so they run as
+modules from the repository's root (`python -m bench.lag`); this one runs either way.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import json
 import os
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -29,10 +33,13 @@ from service.domain import registry
 from service.domain.kernel import Rng, Setup, latest_revision
 
 Script = list[tuple[int, bytes]]
+Observer = Callable[[str, bytes, float], None]
+"""Told of each accepted command: the game's id, the 201's body, when it came (monotonic)."""
 
 
-def prepare(game_type: str, players: int, seed: str) -> Script:
-    """The commands (seat, body) of one whole game, as the server will accept them."""
+def prepare(game_type: str, players: int, seed: str, max_commands: int | None = None) -> Script:
+    """The commands (seat, body) of one whole game, as the server will accept them (only the
+    first `max_commands` if given: random Ice Flow games rarely end)."""
     rules = registry.get(game_type)
     assert rules is not None
     setup = Setup(
@@ -45,7 +52,7 @@ def prepare(game_type: str, players: int, seed: str) -> Script:
     version = len(events)
     pick = Rng(seed, -1)
     script: Script = []
-    while rules.outcome(state) is None:
+    while rules.outcome(state) is None and (max_commands is None or len(script) < max_commands):
         seat = min(rules.to_move(state))
         command = pick.choice(rules.legal_moves(state, seat))
         produced = rules.decide(state, command, seat, Rng(seed, version))
@@ -94,6 +101,7 @@ async def play(
     script: Script,
     stop_at: float,
     latencies: list[float],
+    observe: Observer | None = None,
 ) -> int:
     body = json.dumps({"game_type": game_type, "players": players, "seed": seed}).encode()
     status, created = await connection.request("POST", "/v1/games", body)
@@ -115,6 +123,8 @@ async def play(
         latencies.append(time.perf_counter() - started)
         if status != 201:
             raise RuntimeError(answer.decode())
+        if observe is not None:
+            observe(game_id, answer, time.monotonic())
         accepted += 1
     return accepted
 
@@ -126,6 +136,7 @@ async def driver(
     args: argparse.Namespace,
     stop_at: float,
     latencies: list[float],
+    observe: Observer | None = None,
 ) -> int:
     parts = urlsplit(url)
     connection = Connection(parts.hostname or "127.0.0.1", parts.port or 80)
@@ -134,7 +145,7 @@ async def driver(
         script = scripts[n % len(scripts)]
         seed = f"bench-{n % len(scripts)}"
         accepted += await play(
-            connection, args.game_type, args.players, seed, script, stop_at, latencies
+            connection, args.game_type, args.players, seed, script, stop_at, latencies, observe
         )
         n += args.games
     return accepted

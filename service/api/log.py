@@ -115,19 +115,24 @@ async def _follow(
         opening = True
         while True:
             game = await tabletop.loaded(game_id)
+            # The cached game is shared with this process's commands and moves on while the
+            # stream waits to send: read and resume from the version it was loaded at, never
+            # from `game.version` later, or the events appended meanwhile are skipped.
+            loaded = game.version
             # Up to the loaded version only, so the summary after them describes exactly the
             # state they lead to: never a newer one before its events.
-            recorded = await tabletop.store.read_stream(game_id, after, game.version)
+            recorded = await tabletop.store.read_stream(game_id, after, loaded)
             for logged in tabletop.visible_events(game, recorded, who.seat, who.admin):
                 yield _event_message(logged)
-            if game.started and (recorded or opening):
+            if game.started and (recorded or opening) and game.version == loaded:
                 # Appends are whole commands and the game is loaded at a command's end, so
                 # this follows the last event of a command (or states where the stream opens).
+                # A game that moved on meanwhile gets its summary after its newer events.
                 yield _summary_message(await tabletop.live_summary(game))
             opening = False
-            after = max(after, game.version)
-            if game.status() == "finished":
-                return  # the log is complete: close the stream
+            after = max(after, loaded)
+            if game.status() == "finished" and after >= game.version:
+                return  # the log is complete and sent: close the stream
             try:
                 fresh = await _wait_for(notes, after)
             except StopAsyncIteration:

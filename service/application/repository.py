@@ -68,6 +68,10 @@ class GameRepository:
 
     async def fresh(self, game_id: str) -> LoadedGame:
         """The game at the newest version the store has, with every seat taken so far."""
+        if game_id not in self._cache:
+            # Loading it reads its seats and its whole stream now: one read, not a second one
+            # for a tail that cannot be there yet.
+            return await self.get(game_id)
         game = await self.get(game_id)
         if len(game.seats) < game.record.players:
             # Other processes take seats too: while some are free, ask the catalog.

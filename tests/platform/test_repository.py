@@ -3,18 +3,35 @@ unchanged, caught up by reading only the missing tail."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import msgspec
 import pytest
 
 from service.application import Tabletop
 from service.application.repository import GameRepository
 from service.catalog.memory import MemoryCatalog
+from service.store.base import RecordedEvent
 from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
 
 
-def tabletop(cache_size: int) -> Tabletop:
-    store = MemoryEventStore()
+class CountingStore(MemoryEventStore):
+    """The in-memory store, counting the reads of each game's stream."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads: Counter[str] = Counter()
+
+    async def read_stream(
+        self, stream_id: str, after_version: int = 0, until_version: int | None = None
+    ) -> list[RecordedEvent]:
+        self.reads[stream_id] += 1
+        return await super().read_stream(stream_id, after_version, until_version)
+
+
+def tabletop(cache_size: int, store: MemoryEventStore | None = None) -> Tabletop:
+    store = store or MemoryEventStore()
     return Tabletop(store, MemoryCatalog(store), MemoryTimers(), cache_size=cache_size)
 
 
@@ -46,6 +63,30 @@ async def test_a_game_dropped_from_the_cache_reads_back_the_same() -> None:
     await started(table, "pushes it out")
     assert game_id not in table.games
     assert (await table.summary(game_id), await table.view(game_id, 0, None)) == before
+
+
+async def test_a_game_dropped_from_the_cache_costs_one_read_of_its_stream_to_come_back() -> None:
+    store = CountingStore()
+    table = tabletop(cache_size=1, store=store)
+    game_id = await started(table, "evicted")
+    seat = (await table.summary(game_id)).to_move[0]
+    _, moves = await table.legal_moves(game_id, seat)
+    await table.command(game_id, seat, msgspec.json.encode(moves[0]))
+    await started(table, "pushes it out")
+    assert game_id not in table.games
+
+    store.reads.clear()
+    summary = await table.summary(game_id)  # a query brings it back
+    assert store.reads[game_id] == 1
+    assert summary.version == (await table.loaded(game_id)).version
+
+    seat = summary.to_move[0]
+    _, moves = await table.legal_moves(game_id, seat)
+    await started(table, "pushes it out again")
+    assert game_id not in table.games
+    store.reads.clear()
+    await table.command(game_id, seat, msgspec.json.encode(moves[0]))  # a command brings it back
+    assert store.reads[game_id] == 1
 
 
 async def test_another_process_appends_are_read_as_a_tail() -> None:
