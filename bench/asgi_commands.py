@@ -1,13 +1,14 @@
 """The server's own CPU cost per command, in process: no network, no database, one core.
 
-    python bench/asgi_commands.py [--rounds 10 --commands 2000] [--profile out.prof]
+    python -m bench.asgi_commands [--rounds 10 --commands 2000] [--profile out.prof]
 
 Drives the Litestar app (in-memory stores, background loops off) through its ASGI interface
 with the same prepared Clans games as bench/commands.py, one request at a time, and prints
-the CPU time per accepted command (the game and seat requests of each game are counted in). What it measures is what every request pays on top of its
-database round trip: routing, middleware, auth, decoding, deciding, encoding, logging. It is
-repeatable on a busy machine (CPU time of one process), so it can compare two commits where
-bench/commands.py's throughput cannot.
+the CPU time per accepted command (each game's creation and seats are counted in). That is
+what every request pays on top of its database round trip: routing, middleware, auth,
+decoding, deciding, encoding, logging. The least of several rounds of CPU time of one process
+is steadier on a busy machine than bench/commands.py's throughput, so it can compare two
+commits where that cannot (a shared machine still moves it by ±10 %).
 """
 
 from __future__ import annotations
@@ -17,17 +18,13 @@ import asyncio
 import cProfile
 import json
 import os
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bench.commands import Script, prepare  # noqa: E402
-from service import logs  # noqa: E402
-from service.api.app import Services, create_app  # noqa: E402
-from service.settings import load  # noqa: E402
+from bench.commands import Script, prepare
+from service import logs
+from service.api.app import Services, create_app
+from service.settings import load
 
 
 class Client:
