@@ -18,7 +18,12 @@ from service.application.deadlines import NO_BOT_DELAY
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.catalog.memory import MemoryCatalog
 from service.matchmaking.matcher import Matchmaker
-from service.matchmaking.tickets import MatchQueue, MemoryMatchQueue, PostgresMatchQueue
+from service.matchmaking.tickets import (
+    TICKET_CHANNEL,
+    MatchQueue,
+    MemoryMatchQueue,
+    PostgresMatchQueue,
+)
 from service.projections.lobby import LobbyProjector, LobbyQuery
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
@@ -91,7 +96,8 @@ class Services:
         background: bool = True,
     ) -> Services:
         """`background`: whether this process will run the background loops; without them it
-        does not LISTEN for timers (it writes them: their NOTIFY wakes the worker's scheduler)."""
+        does not LISTEN for timers and tickets (it writes them: their NOTIFY wakes the
+        worker's scheduler and matchmaker)."""
         from service.catalog.postgres import PostgresCatalog
         from service.projections.lobby_rows import PostgresLobby
         from service.projections.runner import PROJECTION_LOCK
@@ -131,7 +137,9 @@ class Services:
             Loop("key_expiry", lambda: forget_expired_keys(store)),
         ]
         services.closers = [store.close, pool.close]
-        services.with_matchmaking(PostgresMatchQueue(pool), lambda: datetime.now(UTC))
+        matchmaker = services.with_matchmaking(PostgresMatchQueue(pool), lambda: datetime.now(UTC))
+        if background:  # tickets opened elsewhere wake this process's matchmaker
+            store.listen(TICKET_CHANNEL, matchmaker.announced)
         return services
 
     @classmethod
@@ -150,10 +158,11 @@ class Services:
             idempotency_retention=settings.idempotency_retention, bot_delay=settings.bot_delay
         )
 
-    def with_matchmaking(self, queue: MatchQueue, clock: Callable[[], datetime]) -> None:
+    def with_matchmaking(self, queue: MatchQueue, clock: Callable[[], datetime]) -> Matchmaker:
         matchmaker = Matchmaker(queue, self.tabletop, clock)
         self.matchmaker = matchmaker
         self.extra_tasks.append(Loop("matchmaker", matchmaker.run))
+        return matchmaker
 
 
 ServicesFactory = Callable[[], Awaitable[Services]]

@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 import httpx
 
+from service.services import Services
 from tests.support.servers import Server, Servers
 
 BOT_DELAY_MS = 300
@@ -236,3 +237,43 @@ def test_a_background_setting_that_is_neither_on_nor_off_stops_the_start(
         assert "TABLETOP_BACKGROUND: 'no' is neither on nor off" in str(error)
     else:
         raise AssertionError("the server started")
+
+
+async def test_a_ticket_opened_by_an_api_without_background_wakes_the_workers_matchmaker(
+    fresh_database: str,
+) -> None:
+    # The worker's rounds are a minute apart here: only the ticket's NOTIFY can match at once.
+    worker = await Services.postgres(fresh_database, 2)
+    api = await Services.postgres(fresh_database, 2, background=False)
+    assert worker.matchmaker is not None and api.matchmaker is not None
+    rounds = asyncio.create_task(worker.matchmaker.run(every=60))
+    connection = await asyncpg.connect(fresh_database)
+    try:
+        await until(
+            "the worker LISTENs for tickets",
+            lambda: connection.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                " AND query LIKE 'LISTEN %tabletop_tickets%'"
+            ),
+        )
+        await asyncio.sleep(0)
+        opened = [
+            await api.matchmaker.open(f"player-{n}", f"Player {n}", "clans", 3) for n in range(3)
+        ]
+
+        async def matched() -> bool:
+            assert api.matchmaker is not None
+            tickets = [
+                await api.matchmaker.queue.get(t.ticket_id, f"player-{n}")
+                for n, t in enumerate(opened)
+            ]
+            return all(t is not None and t.status == "matched" for t in tickets)
+
+        await until("the tickets are matched", matched, patience=30)
+    finally:
+        rounds.cancel()
+        await asyncio.gather(rounds, return_exceptions=True)
+        await connection.close()
+        for services in (api, worker):
+            for close in services.closers:
+                await close()
