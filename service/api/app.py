@@ -12,6 +12,7 @@ from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
+from service import metrics
 from service.api import shutdown
 from service.api.archive import ArchiveController
 from service.api.cors import cors_config, refuse_bad_preflights
@@ -66,9 +67,11 @@ def create_app(
         shutdown.chain_signal_handlers()
         loops = background_loops(built) if background else []
         tasks = [asyncio.create_task(loop.run(), name=loop.name) for loop in loops]
+        metrics.BACKGROUND_LOOPS.set(len(tasks))
         try:
             yield
         finally:
+            metrics.BACKGROUND_LOOPS.set(0)
             for task in tasks:
                 task.cancel()
             for task in tasks:

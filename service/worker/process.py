@@ -21,6 +21,7 @@ import signal
 
 import structlog
 
+from service import metrics
 from service.services import Services, background_loops
 from service.settings import Settings
 from service.worker.probes import open_probes
@@ -47,6 +48,7 @@ async def work(settings: Settings, host: str, port: int) -> int:
     probes = await open_probes(host, port, ready)
     loops = background_loops(services)
     tasks = [asyncio.create_task(each.run(), name=each.name) for each in loops]
+    metrics.BACKGROUND_LOOPS.set(len(tasks))
     log.info("worker_started", host=host, port=port, loops=[each.name for each in loops])
     stopping = asyncio.create_task(stop.wait())
     await asyncio.wait([stopping, *tasks], return_when=asyncio.FIRST_COMPLETED)
@@ -57,6 +59,7 @@ async def work(settings: Settings, host: str, port: int) -> int:
     log.info("worker_stopping", reason="loop ended" if ended else "signal")
     stopping.cancel()
     probes.close()
+    metrics.BACKGROUND_LOOPS.set(0)
     try:
         async with asyncio.timeout(STOP_SECONDS):
             for task in tasks:

@@ -163,11 +163,14 @@ async def test_a_worker_keeps_the_games_of_an_api_without_background_going(
                 if (recorded := datetime.fromisoformat(event["recorded_at"]).timestamp()) > opened
             ]
             assert delays and max(delays) < LIVE_SECONDS, delays
+            assert "\ntabletop_background_loops 0.0\n" in (await client.get("/metrics")).text
 
         # Timers fire on time: woken by the API's NOTIFY, not found by the 1 s safety poll
         # (which would make them ~0.5 s late on average).
         async with httpx.AsyncClient(base_url=worker.url, timeout=10) as probe:
-            on_time, fired = lateness((await probe.get("/metrics")).text)
+            metrics = (await probe.get("/metrics")).text
+            on_time, fired = lateness(metrics)
+            assert "\ntabletop_background_loops 5.0\n" in metrics
             assert fired >= HUMAN_MOVES
             assert on_time >= fired / 2, (on_time, fired)
             assert (await probe.get("/health/ready")).status_code == 200
