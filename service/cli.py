@@ -49,15 +49,19 @@ def build_parser() -> argparse.ArgumentParser:
         action=argparse.BooleanOptionalAction,
         default=None,
         help="run the background loops (projector, timers, notifier, matchmaking) in each "
-        "worker process (default: TABLETOP_BACKGROUND, on); with --no-background run "
-        "`tabletop worker` beside the API",
+        "of the --workers processes (default: TABLETOP_BACKGROUND, on); with "
+        "--no-background run `tabletop worker` beside the API",
     )
 
     worker = commands.add_parser(
         "worker",
         help="run the background loops (projector, timers, notifier, matchmaking), no API",
     )
-    worker.add_argument("--host", default=os.environ.get("TABLETOP_HOST", "127.0.0.1"))
+    worker.add_argument(
+        "--host",
+        default=os.environ.get("TABLETOP_HOST", "127.0.0.1"),
+        help="where to answer the probes (default: TABLETOP_HOST, 127.0.0.1)",
+    )
     worker.add_argument(
         "--port",
         type=int,
