@@ -61,15 +61,17 @@ async def listed(client: httpx.AsyncClient, game_id: str, status: str) -> bool:
     return any(g["game_id"] == game_id and g["status"] == status for g in games)
 
 
-async def follow(client: httpx.AsyncClient, game_id: str, seen: list[tuple[float, Any]]) -> None:
-    """The game's live stream: each event with the time it arrived."""
-    async with client.stream("GET", f"/v1/games/{game_id}/events/stream", timeout=None) as live:
+async def follow(
+    client: httpx.AsyncClient, path: str, seen: list[tuple[float, Any]], skip: str
+) -> None:
+    """A live stream: each message's data (but those of event `skip`) with when it arrived."""
+    async with client.stream("GET", path, timeout=None) as live:
         assert live.status_code == 200
         event = None
         async for line in live.aiter_lines():
             if line.startswith("event: "):
                 event = line[len("event: ") :]
-            elif line.startswith("data: ") and event not in (None, "summary"):
+            elif line.startswith("data: ") and event not in (None, skip):
                 seen.append((time.time(), json.loads(line[len("data: ") :])))
 
 
@@ -129,7 +131,13 @@ async def test_a_worker_keeps_the_games_of_an_api_without_background_going(
 
             seen: list[tuple[float, Any]] = []
             opened = time.time()
-            stream = asyncio.create_task(follow(client, game_id, seen))
+            lobby: list[tuple[float, Any]] = []
+            streams = [
+                asyncio.create_task(
+                    follow(client, f"/v1/games/{game_id}/events/stream", seen, "summary")
+                ),
+                asyncio.create_task(follow(client, "/v1/games/stream", lobby, "")),
+            ]
             try:
                 for _ in range(HUMAN_MOVES):
                     # The bot's turn timer, written by the API, fired by the worker.
@@ -152,9 +160,19 @@ async def test_a_worker_keeps_the_games_of_an_api_without_background_going(
                     return [event["version"] for _, event in seen] == await log()
 
                 await until("the stream has every event of the log", streamed)
+                last = (await client.get(f"/v1/games/{game_id}")).json()["version"]
+
+                async def in_the_lobby_stream() -> bool:
+                    return any(
+                        game["game_id"] == game_id and game["version"] == last for _, game in lobby
+                    )
+
+                # The lobby live, projected by the worker, heard of through its notifier.
+                await until("the lobby stream shows the last move", in_the_lobby_stream)
             finally:
-                stream.cancel()
-                await asyncio.gather(stream, return_exceptions=True)
+                for stream in streams:
+                    stream.cancel()
+                await asyncio.gather(*streams, return_exceptions=True)
 
             # The worker's appends reached the API's stream through the notifier, at once.
             delays = [
