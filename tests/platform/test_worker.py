@@ -1,7 +1,7 @@
 """`tabletop worker` beside an API whose background is off (issue 17): real processes on one
-database. The worker projects the lobby, fires the timers the API writes (woken by their
-NOTIFY), announces the appends it makes to the API's live streams, and stops promptly and
-cleanly on SIGTERM; the API alone does none of that."""
+database. The worker projects the lobby, fires the timers the API writes and matches the
+tickets it opens (woken by their NOTIFY), announces the appends it makes to the API's live
+streams, and stops promptly and cleanly on SIGTERM; the API alone does none of that."""
 
 from __future__ import annotations
 
