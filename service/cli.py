@@ -1,5 +1,5 @@
-"""Command line: `tabletop serve|migrate|replay|export|import|export-openapi|simulate|projections`
-(also `python -m service …`).
+"""Command line: `tabletop serve|worker|migrate|replay|export|import|export-openapi|simulate|
+projections` (also `python -m service …`).
 
 Commands that need a database use DATABASE_URL; when it is unset in a checkout they use the
 checkout's embedded PostgreSQL in ./.data (starting it if needed, migrated) and say so on
@@ -44,6 +44,35 @@ def build_parser() -> argparse.ArgumentParser:
         help="use this checkout's embedded PostgreSQL in ./.data when DATABASE_URL is not set",
     )
     serve.add_argument("--migrate", action="store_true", help="apply migrations before serving")
+    serve.add_argument(
+        "--background",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="run the background loops (projector, timers, notifier, matchmaking) in each "
+        "of the --workers processes (default: TABLETOP_BACKGROUND, on); with "
+        "--no-background run `tabletop worker` beside the API",
+    )
+
+    worker = commands.add_parser(
+        "worker",
+        help="run the background loops (projector, timers, notifier, matchmaking), no API",
+    )
+    worker.add_argument(
+        "--host",
+        default=os.environ.get("TABLETOP_HOST", "127.0.0.1"),
+        help="where to answer the probes (default: TABLETOP_HOST, 127.0.0.1)",
+    )
+    worker.add_argument(
+        "--port",
+        type=int,
+        default=None,
+        help="health probes and /metrics (default: TABLETOP_WORKER_PORT, 8001)",
+    )
+    worker.add_argument(
+        "--embedded",
+        action="store_true",
+        help="use this checkout's embedded PostgreSQL in ./.data when DATABASE_URL is not set",
+    )
 
     commands.add_parser("migrate", help="apply the migrations (alembic upgrade head)")
 
@@ -108,6 +137,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.command == "serve":
         return _serve(args)
+    if args.command == "worker":
+        return _worker(args)
     if args.command == "export-openapi":
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_text(openapi_json())
@@ -236,7 +267,11 @@ def _serve(args: argparse.Namespace) -> int:
 
     if not os.environ.get("DATABASE_URL") and not args.embedded:
         raise DatabaseNotSet("DATABASE_URL is not set (use --embedded for a local database)")
-    say(f"Tabletop on http://{args.host}:{args.port} (API docs /schema)")
+    if args.background is not None:  # the workers uvicorn starts read it from the environment
+        os.environ["TABLETOP_BACKGROUND"] = "on" if args.background else "off"
+    background = settings.load().background  # a bad setting stops the start here, named
+    alone = "" if background else "; background loops off: run `tabletop worker` beside it"
+    say(f"Tabletop on http://{args.host}:{args.port} (API docs /schema{alone})")
     with database(serving=True) as url:
         if args.migrate and os.environ.get("DATABASE_URL"):
             _migrate(url, quiet=True)
@@ -254,3 +289,18 @@ def _serve(args: argparse.Namespace) -> int:
             **settings.proxy_options(settings.load()),
         )
     return 0
+
+
+def _worker(args: argparse.Namespace) -> int:
+    import msgspec
+
+    from service import settings
+    from service.worker.process import work
+
+    if not os.environ.get("DATABASE_URL") and not args.embedded:
+        raise DatabaseNotSet("DATABASE_URL is not set (use --embedded for a local database)")
+    loaded = settings.load()  # a bad setting stops the start here, named
+    port = loaded.worker_port if args.port is None else args.port
+    say(f"Tabletop worker: health and metrics on http://{args.host}:{port}")
+    with database(serving=True) as url:
+        return asyncio.run(work(msgspec.structs.replace(loaded, database_url=url), args.host, port))

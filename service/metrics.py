@@ -52,5 +52,10 @@ TIMER_BACKLOG = Gauge(
     "tabletop_timers_due",
     "Timers due and waiting for a firing, on all replicas (the schedulers' backlog)",
 )
+BACKGROUND_LOOPS = Gauge(
+    "tabletop_background_loops",
+    "Background loops this process runs (projector, scheduler, notifier, key expiry, "
+    "matchmaker): a worker's, or an API process's with TABLETOP_BACKGROUND=on; 0 otherwise",
+)
 for _kind in ("rule", "turn"):  # the timer kinds (service/timers.py): shown from the start
     TIMER_LATENESS.labels(_kind)

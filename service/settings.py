@@ -40,6 +40,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Sign-in by OpenID Connect (docs/players.md); None: the feature is off."""
     ticket_ttl: timedelta = timedelta(minutes=10)
     """How long a matchmaking ticket waits before it expires."""
+    background: bool = True
+    """Whether `serve` runs the background loops (projector, scheduler, notifier, matchmaking,
+    key expiry) in each worker process (TABLETOP_BACKGROUND=on), or leaves them to a
+    `tabletop worker` process (off)."""
+    worker_port: int = 8001
+    """Where `tabletop worker` answers its health probes and /metrics."""
 
 
 class OidcSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -76,7 +82,17 @@ def load() -> Settings:
         ticket_ttl=duration(
             "TABLETOP_MATCHMAKING_TICKET_TTL", env.get("TABLETOP_MATCHMAKING_TICKET_TTL", "10m")
         ),
+        background=switch("TABLETOP_BACKGROUND", env.get("TABLETOP_BACKGROUND", "on")),
+        worker_port=positive("TABLETOP_WORKER_PORT", env.get("TABLETOP_WORKER_PORT", "8001")),
     )
+
+
+def switch(name: str, value: str) -> bool:
+    """`on` or `off` (nothing else: a typo must not silently turn work off)."""
+    spelled = value.strip().lower()
+    if spelled not in ("on", "off"):
+        raise ValueError(f"{name}: {value!r} is neither on nor off")
+    return spelled == "on"
 
 
 def whole(name: str, value: str) -> int:

@@ -61,6 +61,11 @@ class Matchmaker:
         self._wake.set()
         return ticket
 
+    def announced(self, _conn: object, _pid: int, _channel: str, _payload: object) -> None:
+        """A ticket was added by some process (TICKET_CHANNEL): match it now, not at the next
+        round."""
+        self._wake.set()
+
     async def round(self) -> int:
         return await self.queue.match_round(self._make_game, self.clock())
 

@@ -141,6 +141,22 @@ class MemoryMatchQueue:
         self._tickets[ticket_id] = (new, msgspec.structs.replace(ticket, **changes))
 
 
+TICKET_CHANNEL = "tabletop_tickets"
+"""Postgres announces every ticket added here, so that a matcher in another process (a
+`tabletop worker` beside an API without background loops) runs its round at once."""
+# One statement: the ticket and its announcement (sent when it commits, to every LISTENer).
+_ADD = """
+WITH added AS (
+    INSERT INTO match_tickets (ticket_id, player_id, name, game_type, players, rating,
+        created_at, expires_at)
+    VALUES ($1, $2, $3, $4, $5, coalesce((SELECT ordinal FROM ratings
+        WHERE player_id = $2 AND game_type = $4), 0), $6, $7)
+    RETURNING 1
+)
+SELECT pg_notify($8, '') FROM added
+"""
+
+
 class PostgresMatchQueue:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self.pool = pool
@@ -149,9 +165,7 @@ class PostgresMatchQueue:
         # The player's rating when queuing (a new player's ordinal is 0).
         try:
             await self.pool.execute(
-                "INSERT INTO match_tickets (ticket_id, player_id, name, game_type, players,"
-                " rating, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, coalesce((SELECT"
-                " ordinal FROM ratings WHERE player_id = $2 AND game_type = $4), 0), $6, $7)",
+                _ADD,
                 ticket.ticket_id,
                 ticket.player,
                 ticket.name,
@@ -159,6 +173,7 @@ class PostgresMatchQueue:
                 ticket.players,
                 ticket.created_at,
                 ticket.expires_at,
+                TICKET_CHANNEL,
             )
         except asyncpg.UniqueViolationError:
             raise AlreadyQueued("You already have a waiting ticket.") from None

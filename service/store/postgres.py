@@ -206,7 +206,10 @@ class PostgresEventStore:
         self._broadcast = Broadcast()
         self._listener: asyncio.Task[None] | None = None
         self._channels: dict[str, Heard] = {}
-        """Further channels LISTENed on the same connection (timers: service/timers.py)."""
+        """Further channels LISTENed on the same connection (timers: service/timers.py;
+        tickets: service/matchmaking/tickets.py)."""
+        self._channels_fixed = False
+        """Set once the listening task runs: from then on it LISTENs on these channels."""
 
     async def append(
         self,
@@ -316,8 +319,9 @@ class PostgresEventStore:
         return self._broadcast.subscribe(stream_id)
 
     def listen(self, channel: str, heard: Heard) -> None:
-        """Also LISTEN on `channel` (before the listening connection opens: call it at start)."""
-        if self._listener is not None:
+        """Also LISTEN on `channel` (before the listening connection opens: call it at start,
+        before anything awaits)."""
+        if self._channels_fixed:
             raise RuntimeError("listen() after the listening connection opened")
         self._channels[channel] = heard
         self._start_listening()
@@ -329,6 +333,7 @@ class PostgresEventStore:
     async def _listen(self) -> None:
         """Hold one session connection on LISTEN (it cannot go through a transaction pooler)
         and fan notifications out; reconnect after a lost connection."""
+        self._channels_fixed = True
         while True:
             lost = asyncio.Event()
             try:

@@ -27,6 +27,14 @@ def migrate() -> dict[str, Any]:
     return container(one("Job", "tabletop-migrate"))
 
 
+def worker() -> dict[str, Any]:
+    return container(one("Deployment", "tabletop-worker"))
+
+
+WORKLOADS = {"api": api, "worker": worker, "migrate": migrate}
+PODS = [("Deployment", "tabletop"), ("Deployment", "tabletop-worker"), ("Job", "tabletop-migrate")]
+
+
 def pod_labels(kind: str, name: str) -> dict[str, str]:
     labels: dict[str, str] = one(kind, name)["spec"]["template"]["metadata"]["labels"]
     return labels
@@ -55,12 +63,14 @@ def routes() -> dict[str, set[str]]:
 
 
 def test_the_cli_has_every_subcommand_the_deployment_and_docs_use() -> None:
-    assert {"serve", "migrate", "replay", "export-openapi", "projections"} <= set(subcommands())
+    assert {"serve", "worker", "migrate", "replay", "export-openapi", "projections"} <= set(
+        subcommands()
+    )
 
 
-@pytest.mark.parametrize("workload", ["api", "migrate"])
+@pytest.mark.parametrize("workload", sorted(WORKLOADS))
 def test_the_container_command_is_a_valid_call_of_the_cli(workload: str) -> None:
-    command = api()["command"] if workload == "api" else migrate()["command"]
+    command = WORKLOADS[workload]()["command"]
     assert command[:3] == ["python", "-m", "service"]
     from service.cli import build_parser
 
@@ -82,8 +92,9 @@ def test_probes_and_the_scrape_path_are_get_routes_of_the_app() -> None:
 # --- command, port, probes, metrics ----------------------------------------------------------
 
 
-def test_the_api_serves_and_the_job_migrates() -> None:
-    assert api()["command"] == ["python", "-m", "service", "serve"]
+def test_the_api_serves_the_worker_runs_the_background_and_the_job_migrates() -> None:
+    assert api()["command"] == ["python", "-m", "service", "serve", "--no-background"]
+    assert worker()["command"] == ["python", "-m", "service", "worker"]
     assert migrate()["command"] == ["python", "-m", "service", "migrate"]
 
 
@@ -114,6 +125,33 @@ def test_prometheus_scrapes_the_metrics_route_on_the_app_port() -> None:
     assert annotations["prometheus.io/port"] == config()["TABLETOP_PORT"]
 
 
+def test_the_worker_is_probed_and_scraped_on_its_own_port_where_it_answers() -> None:
+    from service.worker import probes
+
+    assert (probes.LIVE, probes.READY, probes.METRICS) == (LIVE, READY, METRICS)
+    c = worker()
+    (port,) = c["ports"]
+    assert port == {
+        "name": "probes",
+        "containerPort": int(config()["TABLETOP_WORKER_PORT"]),
+        "protocol": "TCP",
+    }
+    assert c["startupProbe"]["httpGet"] == {"path": LIVE, "port": "probes"}
+    assert c["livenessProbe"]["httpGet"] == {"path": LIVE, "port": "probes"}
+    assert c["readinessProbe"]["httpGet"] == {"path": READY, "port": "probes"}
+    pod = one("Deployment", "tabletop-worker")["spec"]["template"]
+    assert pod["metadata"]["annotations"] == {
+        "prometheus.io/scrape": "true",
+        "prometheus.io/path": METRICS,
+        "prometheus.io/port": config()["TABLETOP_WORKER_PORT"],
+    }
+    # Two, so that one stands by to take the elected loops over at once, one down at most.
+    assert one("Deployment", "tabletop-worker")["spec"]["replicas"] >= 2
+    pdb = one("PodDisruptionBudget", "tabletop-worker")["spec"]
+    assert pdb["maxUnavailable"] == 1
+    assert pdb["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
+
+
 def test_every_configmap_key_is_a_setting_the_app_reads() -> None:
     from service import settings
 
@@ -124,7 +162,7 @@ def test_every_configmap_key_is_a_setting_the_app_reads() -> None:
 
 def test_service_links_are_off_so_the_tabletop_service_cannot_shadow_tabletop_settings() -> None:
     # A Service named "tabletop" would inject TABLETOP_PORT=tcp://<ip>:80 into every pod.
-    for kind, name in (("Deployment", "tabletop"), ("Job", "tabletop-migrate")):
+    for kind, name in PODS:
         assert one(kind, name)["spec"]["template"]["spec"]["enableServiceLinks"] is False
 
 
@@ -140,10 +178,10 @@ def test_the_postgres_cluster_has_three_instances_with_storage_and_an_owner_data
     assert "# backup:" in (K8S / "base" / "postgres-cluster.yaml").read_text()
 
 
-@pytest.mark.parametrize("workload", ["api", "migrate"])
+@pytest.mark.parametrize("workload", sorted(WORKLOADS))
 def test_database_url_is_the_operators_app_secret_for_the_rw_service(workload: str) -> None:
     # CloudNativePG writes <cluster>-app with a `uri` to <cluster>-rw.<namespace>:5432.
-    var = env_var(api() if workload == "api" else migrate(), "DATABASE_URL")
+    var = env_var(WORKLOADS[workload](), "DATABASE_URL")
     assert "value" not in var
     assert var["valueFrom"]["secretKeyRef"] == {"name": f"{CLUSTER}-app", "key": "uri"}
 
@@ -164,9 +202,7 @@ def test_no_secret_values_are_committed() -> None:
 # --- security and availability -------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("kind", "name"), [("Deployment", "tabletop"), ("Job", "tabletop-migrate")]
-)
+@pytest.mark.parametrize(("kind", "name"), PODS)
 def test_pods_run_as_non_root_on_a_read_only_root_with_no_capabilities(
     kind: str, name: str
 ) -> None:
@@ -188,7 +224,7 @@ def test_pods_run_as_non_root_on_a_read_only_root_with_no_capabilities(
 
 
 def test_every_container_has_resource_requests_and_limits() -> None:
-    for c in (api(), migrate()):
+    for c in (api(), worker(), migrate()):
         assert set(c["resources"]) == {"requests", "limits"}
         assert {"cpu", "memory"} <= set(c["resources"]["requests"])
         assert {"cpu", "memory"} <= set(c["resources"]["limits"])
@@ -216,14 +252,16 @@ def test_the_network_policy_admits_the_app_port_and_lets_out_only_postgres_and_d
     policy = one("NetworkPolicy", "tabletop")["spec"]
     assert policy["policyTypes"] == ["Ingress", "Egress"]
     (rule,) = policy["ingress"]
-    assert rule == {"ports": [{"port": "http", "protocol": "TCP"}]}
+    assert rule == {
+        "ports": [{"port": "http", "protocol": "TCP"}, {"port": "probes", "protocol": "TCP"}]
+    }
     postgres, dns = policy["egress"]
     assert postgres["to"] == [{"podSelector": {"matchLabels": {"cnpg.io/cluster": CLUSTER}}}]
     assert postgres["ports"] == [{"port": 5432, "protocol": "TCP"}]
     assert {(p["port"], p["protocol"]) for p in dns["ports"]} == {(53, "UDP"), (53, "TCP")}
-    # It selects both the API and the migration Job pods, and nothing else (not Postgres).
+    # It selects the API, worker and migration Job pods, and nothing else (not Postgres).
     selector = policy["podSelector"]
-    for kind, name in (("Deployment", "tabletop"), ("Job", "tabletop-migrate")):
+    for kind, name in PODS:
         labels = pod_labels(kind, name)
         assert selector["matchLabels"].items() <= labels.items()
         (expression,) = selector["matchExpressions"]

@@ -35,8 +35,8 @@ def render(overlay: str) -> list[dict[str, Any]]:
     return [d for d in yaml.safe_load_all(out) if d]
 
 
-def find(docs: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    return [d for d in docs if d["kind"] == kind]
+def find(docs: list[dict[str, Any]], kind: str, name: str | None = None) -> list[dict[str, Any]]:
+    return [d for d in docs if d["kind"] == kind and name in (None, d["metadata"]["name"])]
 
 
 @pytest.mark.parametrize(("overlay", "namespace"), [("dev", "tabletop-dev"), ("prod", "tabletop")])
@@ -59,8 +59,9 @@ def test_every_rendered_resource_belongs_to_a_deploy_phase(overlay: str) -> None
 def test_pods_use_the_generated_configmap(overlay: str) -> None:
     docs = render(overlay)
     (configmap,) = find(docs, "ConfigMap")
-    for kind in ("Deployment", "Job"):
-        (workload,) = find(docs, kind)
+    workloads = find(docs, "Deployment") + find(docs, "Job")
+    assert len(workloads) == 3  # API, worker, migration
+    for workload in workloads:
         (container,) = workload["spec"]["template"]["spec"]["containers"]
         assert container["envFrom"] == [{"configMapRef": {"name": configmap["metadata"]["name"]}}]
 
@@ -76,8 +77,12 @@ def test_the_ingress_range_is_trusted_for_forwarded_addresses(overlay: str) -> N
 
 def test_dev_runs_one_small_pod_and_one_postgres_instance_without_autoscaling() -> None:
     docs = render("dev")
-    (deployment,) = find(docs, "Deployment")
+    (deployment,) = find(docs, "Deployment", "tabletop")
     assert deployment["spec"]["replicas"] == 1
+    (worker,) = find(docs, "Deployment", "tabletop-worker")
+    assert worker["spec"]["replicas"] == 1
+    (container,) = worker["spec"]["template"]["spec"]["containers"]
+    assert (container["image"], container["imagePullPolicy"]) == ("tabletop:dev", "IfNotPresent")
     assert find(docs, "HorizontalPodAutoscaler") == []
     (cluster,) = find(docs, "Cluster")
     assert cluster["spec"]["instances"] == 1
@@ -87,7 +92,7 @@ def test_dev_runs_one_small_pod_and_one_postgres_instance_without_autoscaling() 
 
 def test_prod_runs_three_or_more_pods_and_a_three_instance_postgres_on_separate_nodes() -> None:
     docs = render("prod")
-    (deployment,) = find(docs, "Deployment")
+    (deployment,) = find(docs, "Deployment", "tabletop")
     (hpa,) = find(docs, "HorizontalPodAutoscaler")
     assert deployment["spec"]["replicas"] >= 3
     assert hpa["spec"]["minReplicas"] >= 3
@@ -98,6 +103,10 @@ def test_prod_runs_three_or_more_pods_and_a_three_instance_postgres_on_separate_
     (container,) = deployment["spec"]["template"]["spec"]["containers"]
     assert "/" in container["image"]  # pulled from a registry
     assert container["imagePullPolicy"] == "Always"
+    (worker,) = find(docs, "Deployment", "tabletop-worker")
+    assert worker["spec"]["replicas"] >= 2
+    (container,) = worker["spec"]["template"]["spec"]["containers"]
+    assert "/" in container["image"] and container["imagePullPolicy"] == "Always"
 
 
 def test_prod_acknowledges_a_commit_only_once_a_standby_has_it() -> None:

@@ -75,3 +75,34 @@ def test_bots_wait_half_a_second_before_they_move_unless_told(
     monkeypatch.setenv("TABLETOP_BOT_DELAY_MS", "soon")
     with pytest.raises(ValueError, match="TABLETOP_BOT_DELAY_MS"):
         settings.load()
+
+
+def test_the_background_runs_in_the_api_unless_switched_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_BACKGROUND", raising=False)
+    assert settings.load().background is True
+    for value, on in (("off", False), ("OFF", False), (" on ", True)):
+        monkeypatch.setenv("TABLETOP_BACKGROUND", value)
+        assert settings.load().background is on
+
+
+@pytest.mark.parametrize("value", ["", "no", "false", "0", "of"])
+def test_a_background_that_is_neither_on_nor_off_stops_the_start(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("TABLETOP_BACKGROUND", value)
+    with pytest.raises(ValueError, match=r"TABLETOP_BACKGROUND: .* is neither on nor off"):
+        settings.load()
+
+
+def test_the_worker_answers_probes_on_port_8001_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_WORKER_PORT", raising=False)
+    assert settings.load().worker_port == 8001
+    monkeypatch.setenv("TABLETOP_WORKER_PORT", "9100")
+    assert settings.load().worker_port == 9100
+    monkeypatch.setenv("TABLETOP_WORKER_PORT", "http")
+    with pytest.raises(ValueError, match="TABLETOP_WORKER_PORT"):
+        settings.load()

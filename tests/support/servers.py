@@ -1,5 +1,6 @@
-"""Tabletop as it really runs, for fault tests: `python -m service serve` in a process of its
-own on a free port, started, SIGKILLed and restarted by the test; its JSON log kept in a file.
+"""Tabletop as it really runs, for fault tests: `python -m service serve` (or `worker`) in a
+process of its own on a free port, started, SIGKILLed and restarted by the test; its JSON log
+kept in a file.
 """
 
 from __future__ import annotations
@@ -26,10 +27,16 @@ class Server:
     """One server process over `database_url` (any DSN the service accepts)."""
 
     def __init__(
-        self, database_url: str, log: Path, name: str = "server", env: dict[str, str] | None = None
+        self,
+        database_url: str,
+        log: Path,
+        name: str = "server",
+        env: dict[str, str] | None = None,
+        command: tuple[str, ...] = ("serve",),
     ) -> None:
         self.database_url = database_url
         self.env = env or {}
+        self.command = command
         self.log = log
         self.name = name
         self.port = free_port()
@@ -51,7 +58,7 @@ class Server:
         }
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "service", "serve", "--port", str(self.port)],
+                [sys.executable, "-m", "service", *self.command, "--port", str(self.port)],
                 cwd=ROOT,
                 env=env,
                 stdout=out,
@@ -97,7 +104,7 @@ class Server:
     def stray_lines(self) -> list[str]:
         """What the server printed that is not a JSON log line, apart from the two lines the
         CLI announces itself with (where it serves, which database): a stack trace, say."""
-        announced = ("Tabletop on http://", "database: ")
+        announced = ("Tabletop on http://", "Tabletop worker: ", "database: ")
         return [
             line["raw"]
             for line in self.lines()
@@ -118,10 +125,16 @@ class Servers:
         self.made: list[Server] = []
 
     def start(
-        self, database_url: str, name: str = "server", env: dict[str, str] | None = None
+        self,
+        database_url: str,
+        name: str = "server",
+        env: dict[str, str] | None = None,
+        command: tuple[str, ...] = ("serve",),
     ) -> Server:
-        """A server; `env` adds to (or overrides) its environment (TABLETOP_CORS_ORIGINS …)."""
-        server = Server(database_url, self.folder / f"{name}-{len(self.made)}.log", name, env)
+        """A server; `env` adds to (or overrides) its environment (TABLETOP_CORS_ORIGINS …);
+        `command`: the CLI command and its flags (`--port` is added), e.g. `("worker",)`."""
+        log = self.folder / f"{name}-{len(self.made)}.log"
+        server = Server(database_url, log, name, env, command)
         self.made.append(server)
         return server.start()
 
