@@ -1,11 +1,11 @@
 """Group commit: appends of different games that arrive together go in one transaction.
 
 Under load many commands wait for the database at once, each with its own round trip and its
-own commit (a WAL flush). Here an append that finds `in_flight` batches already running waits
-in a queue instead, and the next batch takes everything queued by then: one statement, one
-transaction, one flush for all of them. Alone, an append goes at once, on its own, as before;
-so the first command of a quiet server pays nothing, and a busy one pays one round trip for
-many (bench/RESULTS.md).
+own commit (a WAL flush). Here an append that finds `in_flight` transactions already running
+waits in a queue instead, and the next batch takes everything queued by then: one statement,
+one transaction, one flush for all of them. An append that finds a free slot and nobody
+waiting goes at once, on its own, as before: a quiet server's commands pay nothing, a busy
+one's pay one round trip for many (bench/RESULTS.md).
 
 Each append in a batch is the same `tabletop_append` call as alone, with its own outcome
 (appended, conflict, duplicate), and the caller hears it only after the batch committed: every
@@ -73,6 +73,17 @@ class AppendBatches:
 
     async def append(self, arguments: Sequence[Any]) -> asyncpg.Record:
         """The row `tabletop_append` returned for these arguments, once it is committed."""
+        if not self._queue and self._running < self.in_flight:
+            # Nobody waits: no batch to gather, so it goes at once, from the caller's own task
+            # (no hop through a batch task for a quiet server's commands).
+            self._running += 1
+            try:
+                row = await self.pool.fetchrow(APPEND, *arguments)
+            finally:
+                self._running -= 1
+                self._start()  # what queued behind it meanwhile
+            assert row is not None
+            return row
         waiting = Append(arguments, asyncio.get_running_loop().create_future())
         # Seen, so that an outcome whose caller went away logs no "never retrieved".
         waiting.outcome.add_done_callback(lambda f: f.cancelled() or f.exception())
