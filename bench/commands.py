@@ -20,9 +20,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import msgspec
@@ -149,6 +151,34 @@ async def driver(
     return accepted
 
 
+def process_tree(root: int) -> list[int]:
+    """`root` and every process descended from it (uvicorn's or granian's workers)."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        parents[int(stat.parent.name)] = int(fields[1])
+    tree, frontier = [root], [root]
+    while frontier:
+        frontier = [pid for pid, parent in parents.items() if parent in frontier]
+        tree.extend(frontier)
+    return tree
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User plus system CPU time the processes have used so far (all their threads)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime in clock ticks
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", default="http://127.0.0.1:8000")
@@ -157,7 +187,15 @@ async def main() -> None:
     parser.add_argument("--game-type", default="clans")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--scripts", type=int, default=64)
+    parser.add_argument(
+        "--server-pid",
+        type=int,
+        help="the server's main process: also report its CPU time (with its workers') per "
+        "accepted command, which other load on the machine disturbs far less than throughput",
+    )
     args = parser.parse_args()
+    server = process_tree(args.server_pid) if args.server_pid else []
+    cpu_before = cpu_seconds(server)
     scripts = [prepare(args.game_type, args.players, f"bench-{n}") for n in range(args.scripts)]
     latencies: list[float] = []
     started = time.monotonic()
@@ -166,12 +204,18 @@ async def main() -> None:
         *(driver(args.url, scripts, g, args, stop_at, latencies) for g in range(args.games))
     )
     elapsed = time.monotonic() - started
+    cpu = cpu_seconds(server) - cpu_before
     total = sum(counts)
     q = statistics.quantiles(latencies, n=100)
     print(
         f"{args.game_type}, {args.games} concurrent games, {elapsed:.1f} s: {total} accepted "
         f"commands, {total / elapsed:,.0f}/s; latency p50 {q[49] * 1000:.1f} ms, "
         f"p95 {q[94] * 1000:.1f} ms, p99 {q[98] * 1000:.1f} ms"
+        + (
+            f"; server CPU {cpu / elapsed:.2f} cores, {cpu / total * 1000:.3f} ms per command"
+            if server and total
+            else ""
+        )
     )
 
 

@@ -263,6 +263,7 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from service import settings
+    from service.api.coalescing import HttpProtocol
 
     if not os.environ.get("DATABASE_URL") and not args.embedded:
         raise DatabaseNotSet("DATABASE_URL is not set (use --embedded for a local database)")
@@ -278,6 +279,7 @@ def _serve(args: argparse.Namespace) -> int:
         uvicorn.run(
             "service.cli:create_app",
             factory=True,
+            http=HttpProtocol,  # a response in one write (service/api/coalescing.py)
             host=args.host,
             port=args.port,
             workers=args.workers,

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+import functools
+from typing import TypeVar
+
 from prometheus_client import Counter, Gauge, Histogram
+from prometheus_client.metrics import MetricWrapperBase
+
+M = TypeVar("M", bound=MetricWrapperBase)
+
+
+@functools.cache
+def labelled(metric: M, *values: str) -> M:
+    """`metric.labels(*values)`, looked up once: the client library validates the values and
+    takes a lock on every call, a cost every request paid (label sets are few: routes,
+    statuses, game types, rule codes)."""
+    return metric.labels(*values)
+
 
 REQUESTS = Counter(
     "tabletop_http_requests_total",

@@ -13,7 +13,7 @@ from litestar.response import ServerSentEvent
 from service import inputs
 from service.api.auth import caller, signed_in
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
-from service.api.guards import json_body
+from service.api.guards import require_json
 from service.api.http import etag_response
 from service.api.lobby_stream import follow_lobby
 from service.application import Tabletop
@@ -30,9 +30,7 @@ class GamesController(Controller):
     path = "/v1/games"
     tags = ["games"]
 
-    @post(
-        "/", operation_id="createGame", summary="Create a game", status_code=201, guards=[json_body]
-    )
+    @post("/", operation_id="createGame", summary="Create a game", status_code=201)
     async def create(
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
@@ -42,6 +40,7 @@ class GamesController(Controller):
         compute every secret) or from a `position` document. Its seats are then taken with
         POST /v1/games/{game_id}/seats; the last seat taken starts it. `Location` is the new
         game's URL."""
+        require_json(request)
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
         revision, position = position_revision(data.rules_revision, data.position)
@@ -113,7 +112,6 @@ class GamesController(Controller):
         operation_id="takeSeat",
         summary="Take the next free seat; the last seat taken starts the game",
         status_code=201,
-        guards=[json_body],
     )
     async def take_seat(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
@@ -123,6 +121,7 @@ class GamesController(Controller):
         (`Bearer <JWT>`), the seat is bound to you: your JWT then acts in it too. With `bot`
         the seat goes to a server bot instead (no token, bound to nobody), which moves as soon
         as it is to move."""
+        require_json(request)
         data = inputs.decode_json(await request.body(), TakeSeat)
         if data.bot is not None:
             bot_name = None if data.name is None else inputs.seat_name(data.name)
@@ -141,7 +140,6 @@ class GamesController(Controller):
         operation_id="returnToSeat",
         summary="Come back to an absent seat: its bot stand-in stops",
         status_code=200,
-        guards=[json_body],  # no body is needed; one that is sent must still be JSON
     )
     async def return_to_seat(
         self,
@@ -154,6 +152,7 @@ class GamesController(Controller):
         bot moving for it) is its player's again, and its clock runs from now. Any accepted
         command of the seat does the same. A seat that is not absent stays as it is. The
         answer is the game's summary."""
+        require_json(request)  # no body is needed; one that is sent must still be JSON
         who = await caller(request, tabletop, game_id)
         if who.seat is None:
             raise Unauthorized("Returning to a seat needs that seat's bearer token.")

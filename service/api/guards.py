@@ -1,5 +1,5 @@
-"""Checks every request passes before a handler sees it: no NUL characters in the path or the
-query (PostgreSQL cannot store them, so they would fail as a 500 deep inside), and JSON as the
+"""Checks requests pass before a handler acts: no NUL characters in the path or the query
+(PostgreSQL cannot store them, so they would fail as a 500 deep inside), and JSON as the
 content type of a body."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ from typing import Any
 
 from litestar.connection import ASGIConnection
 from litestar.enums import ScopeType
-from litestar.handlers import BaseRouteHandler
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.errors import InvalidRequest, UnsupportedMediaType
@@ -27,11 +26,12 @@ def refuse_nul(app: ASGIApp) -> ASGIApp:
     return guarded
 
 
-async def json_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
-    """Route guard: a body must be JSON (`application/json` or `application/*+json`, any
-    parameters); a request without a Content-Type is read as JSON too. Async on purpose:
-    Litestar runs a plain-function guard in a worker thread on every request."""
-    content_type = connection.headers.get("content-type")
+def require_json(request: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """A body must be JSON (`application/json` or `application/*+json`, any parameters); a
+    request without a Content-Type is read as JSON too. Handlers that take a body call it
+    first. (Not a Litestar route guard: Litestar copies the route handler for every guard
+    call, which cost a command request 8 % of its CPU; bench/RESULTS.md.)"""
+    content_type = request.headers.get("content-type")
     if content_type is None:
         return
     media = content_type.partition(";")[0].strip().lower()

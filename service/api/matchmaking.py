@@ -11,7 +11,7 @@ from msgspec import Meta
 
 from service import inputs
 from service.api import auth
-from service.api.guards import json_body
+from service.api.guards import require_json
 from service.errors import TicketNotFound
 from service.matchmaking.matcher import Matchmaker
 from service.matchmaking.tickets import Ticket
@@ -38,7 +38,6 @@ class MatchmakingController(Controller):
         operation_id="openTicket",
         summary="Queue for a game",
         status_code=201,
-        guards=[json_body],
     )
     async def open(self, request: Request[Any, Any, Any], state: State) -> Response[Ticket]:
         """Wait for a game of `game_type` with `players` players. When enough signed-in
@@ -47,6 +46,7 @@ class MatchmakingController(Controller):
         and marks their tickets `matched` with the game and seat; GET /v1/me/stream says
         `match_found`. A ticket expires after TABLETOP_MATCHMAKING_TICKET_TTL. One waiting
         ticket per player."""
+        require_json(request)
         player = await auth.player(request)
         data = inputs.decode_json(await request.body(), OpenTicket)
         name = inputs.seat_name(data.name or (player.name or "Player")[:40])

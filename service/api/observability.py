@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+import secrets
 import time
-import uuid
 from typing import Any
 
 import structlog
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service import metrics
-
-log = structlog.get_logger()
+from service import logs, metrics
 
 
 def observability(app: ASGIApp) -> ASGIApp:
@@ -50,16 +48,10 @@ def observability(app: ASGIApp) -> ASGIApp:
             route = _route(scope)
             elapsed = time.perf_counter() - started
             method = str(scope.get("method", ""))
-            metrics.REQUESTS.labels(method, route, str(status)).inc()
-            metrics.LATENCY.labels(method, route).observe(elapsed)
+            metrics.labelled(metrics.REQUESTS, method, route, str(status)).inc()
+            metrics.labelled(metrics.LATENCY, method, route).observe(elapsed)
             if route not in ("/metrics", "/health/live", "/health/ready"):
-                log.info(
-                    "request",
-                    method=method,
-                    route=route,
-                    status=status,
-                    ms=round(elapsed * 1000, 2),
-                )
+                logs.request_line(method, route, status, round(elapsed * 1000, 2))
 
     return middleware
 
@@ -69,7 +61,7 @@ def _request_id(given: bytes) -> str:
     one: it is logged and stored with events, where a NUL or invalid UTF-8 would fail."""
     if given and all(0x21 <= b <= 0x7E for b in given):
         return given[:64].decode("ascii")
-    return uuid.uuid4().hex
+    return secrets.token_hex(16)  # as unique as a uuid4, at a third of its cost
 
 
 def _route(scope: Scope) -> str:

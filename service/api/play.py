@@ -14,7 +14,7 @@ from service import inputs
 from service.api.auth import caller
 from service.api.dto import CommandAccepted, LegalMoves, game_document, game_type_of
 from service.api.events_json import event_json
-from service.api.guards import json_body
+from service.api.guards import require_json
 from service.api.http import etag_response, parse_if_match
 from service.application import Tabletop
 from service.errors import Forbidden, Unauthorized
@@ -65,7 +65,6 @@ class PlayController(Controller):
         operation_id="sendCommand",
         summary="Send one command as your seat",
         status_code=201,
-        guards=[json_body],
     )
     async def command(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]
@@ -75,6 +74,7 @@ class PlayController(Controller):
         `Idempotency-Key` makes retries safe (the original answer, nothing appended twice).
         An illegal move gets 422 with the rule's `code`. The answer's `ETag` is the new
         version, ready for the next `If-Match`."""
+        require_json(request)
         who = await caller(request, tabletop, game_id)
         if who.seat is None and who.player is not None:
             raise Forbidden("You hold no seat in this game.")

@@ -118,7 +118,7 @@ class CommandHandler:
                             game.record.game_id, expected_version, game.version
                         ) from None
                     continue
-                metrics.COMMANDS.labels(game.record.game_type, illegal.code).inc()
+                metrics.labelled(metrics.COMMANDS, game.record.game_type, illegal.code).inc()
                 raise
             domain_events = [*domain_events, *self.settled(game, domain_events, seat, stand_in)]
             last = game.version + len(domain_events)
@@ -157,8 +157,8 @@ class CommandHandler:
                 for i, e in enumerate(domain_events)
             ]
             self.games.apply(game, appended)
-            metrics.COMMANDS.labels(game.record.game_type, "accepted").inc()
-            metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
+            metrics.labelled(metrics.COMMANDS, game.record.game_type, "accepted").inc()
+            metrics.labelled(metrics.EVENTS, game.record.game_type).inc(len(rows))
             await self.deadlines.keep(game)
             return CommandResult(version=game.version, events=visible(game, appended, seat, False))
         raise VersionConflict(game.record.game_id, game.version, game.version)
@@ -213,6 +213,6 @@ class CommandHandler:
                 for i, e in enumerate(events)
             ],
         )
-        metrics.EVENTS.labels(game.record.game_type).inc(len(rows))
+        metrics.labelled(metrics.EVENTS, game.record.game_type).inc(len(rows))
         await self.deadlines.keep(game)
         return True

@@ -1,4 +1,5 @@
-"""The Postgres event store (asyncpg): one round trip per append, gap-free global reads.
+"""The Postgres event store (asyncpg): appends committed in batches (one round trip for all
+that arrive together, service/store/batches.py), gap-free global reads.
 
 Concurrency (why this is safe):
 - Appends to one stream serialise on that stream's row in `streams`: `tabletop_append`
@@ -38,6 +39,7 @@ import structlog
 
 from service.settings import DEFAULT_IDEMPOTENCY_RETENTION
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
+from service.store.batches import AppendBatches
 from service.store.broadcast import Broadcast, Subscription
 from service.store.outage import DatabaseUnavailable, describe, is_outage
 
@@ -193,10 +195,14 @@ class PostgresEventStore:
         pool: asyncpg.Pool,
         dsn: str,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
+        batches_in_flight: int = 2,
     ) -> None:
         self.pool = pool
         self._dsn = dsn
         self._retention = idempotency_retention
+        # Two: one batch commits (waits for its WAL flush) while the next is on its way; more
+        # only splits what waits into smaller batches (bench/RESULTS.md).
+        self._batches = AppendBatches(pool, batches_in_flight)
         self._broadcast = Broadcast()
         self._listener: asyncio.Task[None] | None = None
         self._channels: dict[str, Heard] = {}
@@ -215,18 +221,18 @@ class PostgresEventStore:
     ) -> AppendResult:
         if not events:
             raise ValueError("append needs at least one event")
-        row = await self.pool.fetchrow(
-            "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, $6, $7, $8)",
-            stream_id,
-            expected_version,
-            [e.type for e in events],
-            [e.data for e in events],
-            [e.metadata for e in events],
-            idempotency_key,
-            request_hash,
-            self._retention,
+        row = await self._batches.append(
+            (
+                stream_id,
+                expected_version,
+                [e.type for e in events],
+                [e.data for e in events],
+                [e.metadata for e in events],
+                idempotency_key,
+                request_hash,
+                self._retention,
+            )
         )
-        assert row is not None
         if row["status"] == "conflict":
             raise VersionConflict(stream_id, expected_version, row["current_version"])
         duplicate = row["status"] == "duplicate"

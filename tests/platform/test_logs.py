@@ -23,7 +23,7 @@ def stream() -> Iterator[io.StringIO]:
     try:
         yield out
     finally:
-        structlog.reset_defaults()
+        logs.reset()
         root.handlers, root.level = saved[0], saved[1]
         for name, level in levels.items():
             logging.getLogger(name).setLevel(level)
@@ -61,3 +61,27 @@ def test_the_level_comes_from_tabletop_log_level() -> None:
     assert logs.level_from("debug") == logging.DEBUG
     assert logs.level_from(None) == logging.INFO
     assert logs.level_from("nonsense") == logging.INFO
+
+
+def test_the_request_line_is_what_structlog_renders(stream: io.StringIO) -> None:
+    # service/logs.py renders the access log's line itself, for speed: it must stay the line
+    # structlog's JSON chain makes (keys, values, their order; the time aside).
+    logs.configure("json", stream=stream)
+    structlog.contextvars.bind_contextvars(request_id="r1", game_id="g1", seat=2)
+    try:
+        logs.request_line("POST", "/v1/games/{game_id}/commands", 201, 3.25)
+        structlog.get_logger().info(
+            "request", method="POST", route="/v1/games/{game_id}/commands", status=201, ms=3.25
+        )
+    finally:
+        structlog.contextvars.clear_contextvars()
+    direct, rendered = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert direct["timestamp"].endswith("Z") and rendered["timestamp"].endswith("Z")
+    del direct["timestamp"], rendered["timestamp"]
+    assert list(direct.items()) == list(rendered.items())
+
+
+def test_a_terminal_gets_the_short_request_line(stream: io.StringIO) -> None:
+    logs.configure("console", stream=stream)
+    logs.request_line("GET", "/v1/games", 200, 1.5)
+    assert stream.getvalue().splitlines()[0][len("12:00:00") :] == " GET /v1/games 200 1.5 ms"

@@ -40,7 +40,9 @@ async def tabletop(request: pytest.FixtureRequest) -> AsyncIterator[Tabletop]:
         store = MemoryEventStore()
         yield Tabletop(store, MemoryCatalog(store), MemoryTimers())
         return
-    url = request.getfixturevalue("database_url")
+    # A database of its own: the potato games made here must not show up in another test's
+    # lobby (the OpenAPI lists only the hosted game types).
+    url = request.getfixturevalue("fresh_database")
     pool = await create_pool(url, 3)
     try:
         yield Tabletop(PostgresEventStore(pool, url), PostgresCatalog(pool), PostgresTimers(pool))

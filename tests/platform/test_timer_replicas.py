@@ -57,9 +57,10 @@ async def replica(url: str, timers: Any = None) -> tuple[Tabletop, asyncpg.Pool]
 
 
 @pytest.fixture
-async def replicas(database_url: str) -> AsyncIterator[tuple[Tabletop, Tabletop]]:
-    a, pool_a = await replica(database_url, LateClears)
-    b, pool_b = await replica(database_url)
+async def replicas(fresh_database: str) -> AsyncIterator[tuple[Tabletop, Tabletop]]:
+    # A database of its own: its potato games must stay out of other tests' lobbies.
+    a, pool_a = await replica(fresh_database, LateClears)
+    b, pool_b = await replica(fresh_database)
     try:
         yield a, b
     finally:

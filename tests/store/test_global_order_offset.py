@@ -154,14 +154,19 @@ async def test_every_append_function_takes_its_positions_with_the_offset(
     database_url: str,
 ) -> None:
     # Another migration may redefine tabletop_append (or add an overload): each one must
-    # compute positions through tabletop_position_base(), or it ignores the offset.
+    # compute positions through tabletop_position_base(), or it ignores the offset; since
+    # 0009 by way of tabletop_next_positions(), which also keeps batched appends apart.
     connection = await asyncpg.connect(database_url)
     try:
         sources = await connection.fetch(
             "SELECT prosrc FROM pg_proc WHERE proname = 'tabletop_append'"
         )
         assert sources
-        assert all("tabletop_position_base()" in r["prosrc"] for r in sources)
+        assert all("tabletop_next_positions(n)" in r["prosrc"] for r in sources)
+        (blocks,) = await connection.fetch(
+            "SELECT prosrc FROM pg_proc WHERE proname = 'tabletop_next_positions'"
+        )
+        assert "tabletop_position_base()" in blocks["prosrc"]
     finally:
         await connection.close()
 

@@ -15,12 +15,20 @@ from typing import Any
 import uvicorn
 from litestar import Litestar
 
+from service.api.coalescing import HttpProtocol
+
 
 @contextlib.asynccontextmanager
 async def serving(app: Any, **options: Any) -> AsyncIterator[str]:
     """The base URL of `app`, served until the block ends."""
     config = uvicorn.Config(
-        app, host="127.0.0.1", port=0, log_level="warning", lifespan="on", **options
+        app,
+        host="127.0.0.1",
+        port=0,
+        log_level="warning",
+        lifespan="on",
+        http=HttpProtocol,  # as `python -m service serve` serves it
+        **options,
     )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
@@ -69,7 +77,9 @@ STARTUP_SECONDS = 60.0
 def serving_in_thread(app: Litestar) -> Iterator[str]:
     """The base URL while the app is served; the server stops on exit."""
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
+        uvicorn.Config(
+            app, host="127.0.0.1", port=0, log_level="warning", lifespan="on", http=HttpProtocol
+        )
     )
     thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)
     thread.start()

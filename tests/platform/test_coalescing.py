@@ -1,0 +1,49 @@
+"""A response's writes go to the socket together (service/api/coalescing.py)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from service.api.coalescing import CoalescingTransport
+
+
+class Recording(asyncio.Transport):
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        self.writes.append(bytes(data))
+
+    def close(self) -> None:
+        self.closed = True
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+
+async def test_writes_of_one_step_go_out_in_one_write_after_it() -> None:
+    inner = Recording()
+    transport = CoalescingTransport(inner, asyncio.get_running_loop())
+    transport.write(b"HTTP/1.1 201 Created\r\n\r\n")
+    transport.write(b'{"version": 3}')
+    assert inner.writes == []  # not yet: the step is not over
+    assert transport.get_write_buffer_size() == len(b"HTTP/1.1 201 Created\r\n\r\n") + 14
+    await asyncio.sleep(0)
+    assert inner.writes == [b'HTTP/1.1 201 Created\r\n\r\n{"version": 3}']
+    transport.write(b"data: 1\n\n")  # a stream's next message: its own write, at once
+    await asyncio.sleep(0)
+    assert inner.writes[1:] == [b"data: 1\n\n"]
+
+
+async def test_what_was_written_before_close_is_sent_before_it() -> None:
+    inner = Recording()
+    transport = CoalescingTransport(inner, asyncio.get_running_loop())
+    transport.write(b"HTTP/1.1 400 Bad Request\r\n\r\n")
+    transport.close()
+    assert inner.writes == [b"HTTP/1.1 400 Bad Request\r\n\r\n"]
+    assert inner.closed
