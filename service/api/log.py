@@ -6,7 +6,6 @@ import asyncio
 from collections.abc import AsyncGenerator
 from typing import Annotated, Any
 
-import msgspec
 import structlog
 from litestar import Controller, Request, Response, get
 from litestar.di import NamedDependency
@@ -18,10 +17,10 @@ from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.dto import EventPage
 from service.api.events_json import event_json
+from service.api.fanout import live_log
 from service.api.tickets import ticket_caller
 from service.application import Tabletop
 from service.inputs import INT64_MAX
-from service.records import LiveSummary, LoggedEvent
 from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
@@ -30,8 +29,6 @@ log = structlog.get_logger()
 KEEPALIVE_SECONDS = 15.0
 RETRY_MS = 3000
 """How long EventSource waits before it reconnects (the stream's `retry:`)."""
-SUMMARY = "summary"
-"""The `event:` of a summary message (no game event's type is without a namespace)."""
 
 
 class LogController(Controller):
@@ -109,32 +106,34 @@ def _resume_point(last_event_id: str | None, after: int) -> int:
 async def _follow(
     tabletop: NamedDependency[Tabletop], game_id: str, who: Caller, after: int
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
+    # Subscribed before anything is read: whatever is appended after a read is announced.
     notes = tabletop.store.notifications(game_id)
+    live = live_log(tabletop)  # what the game's other streams in this process made ready
     try:
         yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
         opening = True
+        noted: int | None = None  # the version announced last; None: ask the store
         while True:
-            game = await tabletop.loaded(game_id)
+            game = await live.current(game_id, noted)
             # The cached game is shared with this process's commands and moves on while the
             # stream waits to send: read and resume from the version it was loaded at, never
             # from `game.version` later, or the events appended meanwhile are skipped.
             loaded = game.version
             # Up to the loaded version only, so the summary after them describes exactly the
             # state they lead to: never a newer one before its events.
-            recorded = await tabletop.store.read_stream(game_id, after, loaded)
-            for logged in tabletop.visible_events(game, recorded, who.seat, who.admin):
-                yield _event_message(logged)
-            if game.started and (recorded or opening) and game.version == loaded:
+            for message in await live.messages(game, after, loaded, who):
+                yield message
+            if game.started and (loaded > after or opening) and game.version == loaded:
                 # Appends are whole commands and the game is loaded at a command's end, so
                 # this follows the last event of a command (or states where the stream opens).
                 # A game that moved on meanwhile gets its summary after its newer events.
-                yield _summary_message(await tabletop.live_summary(game))
+                yield live.summary(game)
             opening = False
             after = max(after, loaded)
             if game.status() == "finished" and after >= game.version:
                 return  # the log is complete and sent: close the stream
             try:
-                fresh = await _wait_for(notes, after)
+                fresh, noted = await _wait_for(notes, after)
             except StopAsyncIteration:
                 return  # the server is stopping; the client reconnects with Last-Event-ID
             if not fresh:
@@ -149,24 +148,12 @@ async def _follow(
         notes.close()
 
 
-def _event_message(logged: LoggedEvent) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
-        data=msgspec.json.encode(event_json(logged)).decode(),
-        event=str(msgspec.to_builtins(logged.event)["type"]),
-        id=str(logged.version),
-    )
-
-
-def _summary_message(summary: LiveSummary) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
-        data=msgspec.json.encode(summary).decode(), event=SUMMARY, id=str(summary.version)
-    )
-
-
-async def _wait_for(notes: Subscription, after: int) -> bool:
-    """True when the store announces a newer version of the subscription's game (or that
-    notifications may have been missed); False when a keepalive is due first. Raises
-    StopAsyncIteration when the server is shutting down, which ends the stream.
+async def _wait_for(notes: Subscription, after: int) -> tuple[bool, int | None]:
+    """(True, the version announced) when the store announces a newer version of the
+    subscription's game, (True, None) when notifications may have been missed (ask the
+    store), (False, None) when a keepalive is due first (ask the store too: a lost note must
+    not stall the stream). Raises StopAsyncIteration when the server is shutting down, which
+    ends the stream.
 
     Both waits are tasks of their own and are cancelled and awaited on every way out (a
     note, the keep-alive timeout, the client hanging up, shutdown): a task left pending
@@ -184,10 +171,12 @@ async def _wait_for(notes: Subscription, after: int) -> bool:
                 if stop.done():
                     raise StopAsyncIteration
                 stream_id, version = note.result()
-                if version > after or (stream_id, version) == MISSED:
-                    return True
+                if (stream_id, version) == MISSED:
+                    return True, None
+                if version > after:
+                    return True, version
     except TimeoutError:
-        return False
+        return False, None
     finally:
         await _cancelled(stop)
 
