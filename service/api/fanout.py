@@ -27,6 +27,7 @@ from service.api.auth import Caller
 from service.api.events_json import event_json
 from service.application import Tabletop
 from service.application.redaction import sees_everything, visible
+from service.application.repository import GameRepository
 from service.application.summaries import live_summary
 from service.records import LiveSummary, LoadedGame, LoggedEvent
 
@@ -116,24 +117,25 @@ class FollowedGame:
 
 
 class LiveLog:
-    """The followed games of one `Tabletop` (one process)."""
+    """The followed games of one `Tabletop` (one process), read through its repository (not
+    the `Tabletop` itself, which the live log must not keep alive: see `live_log`)."""
 
-    def __init__(self, tabletop: Tabletop) -> None:
-        self.tabletop = tabletop
-        self._games: OrderedDict[str, FollowedGame] = OrderedDict()
-        self._generation = tabletop.games.generation
+    def __init__(self, games: GameRepository) -> None:
+        self.games = games
+        self._followed: OrderedDict[str, FollowedGame] = OrderedDict()
+        self._generation = games.generation
 
     def followed(self, game_id: str) -> FollowedGame:
-        if self._generation != self.tabletop.games.generation:
+        if self._generation != self.games.generation:
             # The database server changed (Tabletop.forget): what is ready may be gone there.
-            self._games.clear()
-            self._generation = self.tabletop.games.generation
-        followed = self._games.get(game_id)
+            self._followed.clear()
+            self._generation = self.games.generation
+        followed = self._followed.get(game_id)
         if followed is None:
-            followed = self._games[game_id] = FollowedGame()
-            while len(self._games) > GAMES:
-                self._games.popitem(last=False)
-        self._games.move_to_end(game_id)
+            followed = self._followed[game_id] = FollowedGame()
+            while len(self._followed) > GAMES:
+                self._followed.popitem(last=False)
+        self._followed.move_to_end(game_id)
         return followed
 
     async def current(self, game_id: str, noted: int | None) -> LoadedGame:
@@ -145,12 +147,12 @@ class LiveLog:
         before it asks, so anything appended after that read started is announced again."""
         followed = self.followed(game_id)
         while True:
-            cached = self.tabletop.games.cached(game_id)
+            cached = self.games.cached(game_id)
             if noted is not None and cached is not None and cached.version >= noted:
                 return cached
             flight = followed.refreshing
             if flight is None:
-                flight = asyncio.ensure_future(self.tabletop.loaded(game_id))
+                flight = asyncio.ensure_future(self.games.fresh(game_id))
                 followed.refreshing = flight
                 flight.add_done_callback(lambda done: _landed(followed, done))
                 return await asyncio.shield(flight)
@@ -172,10 +174,8 @@ class LiveLog:
                     if followed.last < followed.first or followed.last < after - WINDOW:
                         followed.start_at(after)  # nothing held yet, or nothing of use
                     if followed.first - 1 <= after:  # else a late stream: it reads alone
-                        recorded = await self.tabletop.store.read_stream(
-                            game_id, followed.last, upto
-                        )
-                        followed.hold(self.tabletop.games.decoded(game, recorded))
+                        recorded = await self.games.store.read_stream(game_id, followed.last, upto)
+                        followed.hold(self.games.decoded(game, recorded))
             if not followed.holds(after, upto):
                 return await self._read(game, after, upto, who)
         copy = audience(game, who)
@@ -205,9 +205,11 @@ class LiveLog:
         self, game: LoadedGame, after: int, upto: int, who: Caller
     ) -> list[ServerSentEventMessage]:
         """What every stream did before: its own read, decoding and encoding."""
-        recorded = await self.tabletop.store.read_stream(game.record.game_id, after, upto)
-        visible_events = self.tabletop.visible_events(game, recorded, who.seat, who.admin)
-        return [event_message(logged) for logged in visible_events]
+        recorded = await self.games.store.read_stream(game.record.game_id, after, upto)
+        logged = visible(
+            game, self.games.decoded(game, recorded), who.seat, sees_everything(game, who.admin)
+        )
+        return [event_message(entry) for entry in logged]
 
 
 def _landed(followed: FollowedGame, done: asyncio.Future[Any]) -> None:
@@ -218,11 +220,12 @@ def _landed(followed: FollowedGame, done: asyncio.Future[Any]) -> None:
 
 
 _live: weakref.WeakKeyDictionary[Tabletop, LiveLog] = weakref.WeakKeyDictionary()
+"""Dropped with its `Tabletop` (tests make many): a `LiveLog` holds none."""
 
 
 def live_log(tabletop: Tabletop) -> LiveLog:
     """The process's followed games of `tabletop`."""
     log = _live.get(tabletop)
     if log is None:
-        log = _live[tabletop] = LiveLog(tabletop)
+        log = _live[tabletop] = LiveLog(tabletop.games)
     return log
