@@ -17,7 +17,7 @@ from litestar.response import ServerSentEventMessage
 from service.api import fanout
 from service.api.auth import Caller
 from service.api.events_json import event_json
-from service.api.log import _follow
+from service.api.log import Together, _follow
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
 from service.store.base import RecordedEvent
@@ -182,3 +182,25 @@ async def test_the_live_log_does_not_keep_its_tabletop_alive() -> None:
     del tabletop, stream
     gc.collect()
     assert gone() is None
+
+
+async def test_written_together_the_stream_sends_the_same_bytes() -> None:
+    tabletop, _ = table()
+    game_id = await started(tabletop, "together")
+    version = (await tabletop.summary(game_id)).version
+    one_by_one = _follow(tabletop, game_id, Caller(0, False), 0)
+    together = _follow(tabletop, game_id, Caller(0, False), 0, together=True)
+
+    async def written(stream: AsyncIterator[ServerSentEventMessage], upto: int) -> bytes:
+        sent: list[ServerSentEventMessage] = []
+        while not sent or sent[-1].event != "summary" or sent[-1].id != str(upto):
+            message = await asyncio.wait_for(anext(stream), 5)
+            if message.data is not None:
+                sent.extend(message.parts if isinstance(message, Together) else [message])
+        return b"".join(m.encode() for m in sent)
+
+    for _ in range(3):
+        assert await written(together, version) == await written(one_by_one, version)
+        version = await move(tabletop, game_id)
+    await one_by_one.aclose()
+    await together.aclose()
