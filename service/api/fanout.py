@@ -35,7 +35,8 @@ WINDOW = 256
 """The newest versions of a game kept decoded and ready: far more than one command appends,
 so every stream that keeps up finds its next events here."""
 GAMES = 256
-"""Games whose ready messages are kept (the least recently followed dropped first)."""
+"""Games whose ready messages are kept (the least recently followed dropped first); a game's
+are dropped anyway once its last stream in this process closes."""
 FULL = "full"
 """The audience that sees every event as is (the operator; anyone once the game is over)."""
 SPECTATOR = "spectator"
@@ -85,6 +86,8 @@ class FollowedGame:
     none yet)."""
 
     def __init__(self) -> None:
+        self.streams = 0
+        """How many streams of this process follow the game."""
         self.lock = asyncio.Lock()
         """Held while the events are read: the streams woken with it wait, then find them."""
         self.refreshing: asyncio.Future[LoadedGame] | None = None
@@ -137,6 +140,17 @@ class LiveLog:
                 self._followed.popitem(last=False)
         self._followed.move_to_end(game_id)
         return followed
+
+    def opened(self, game_id: str) -> None:
+        self.followed(game_id).streams += 1
+
+    def closed(self, game_id: str) -> None:
+        """A stream of the game closed: with none left, what is ready for it goes."""
+        followed = self._followed.get(game_id)
+        if followed is not None:
+            followed.streams -= 1
+            if followed.streams <= 0:
+                del self._followed[game_id]
 
     async def current(self, game_id: str, noted: int | None) -> LoadedGame:
         """The game at least at version `noted` (None: at the newest version the store has).

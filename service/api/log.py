@@ -118,6 +118,7 @@ async def _follow(
     # Subscribed before anything is read: whatever is appended after a read is announced.
     notes = tabletop.store.notifications(game_id)
     live = live_log(tabletop)  # what the game's other streams in this process made ready
+    live.opened(game_id)
     try:
         yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
         opening = True
@@ -159,6 +160,7 @@ async def _follow(
         log.warning("stream_interrupted", game_id=game_id, error=describe(error))
     finally:
         notes.close()
+        live.closed(game_id)
 
 
 def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:

@@ -166,9 +166,22 @@ async def test_what_is_ready_is_dropped_with_the_cached_games() -> None:
     version = (await tabletop.summary(game_id)).version
     stream = _follow(tabletop, game_id, Caller(None, False), 0)
     await until_summary(stream, version)
-    await stream.aclose()
     assert fanout.live_log(tabletop).followed(game_id).events
     tabletop.forget()  # the database server changed: what was read may be gone there
+    assert not fanout.live_log(tabletop).followed(game_id).events
+    await stream.aclose()
+
+
+async def test_what_is_ready_goes_with_the_last_stream_of_the_game() -> None:
+    tabletop, _ = table()
+    game_id = await started(tabletop, "last")
+    version = (await tabletop.summary(game_id)).version
+    streams = [_follow(tabletop, game_id, Caller(None, False), 0) for _ in range(2)]
+    for stream in streams:
+        await until_summary(stream, version)
+    await streams[0].aclose()
+    assert fanout.live_log(tabletop).followed(game_id).events  # one stream still follows
+    await streams[1].aclose()
     assert not fanout.live_log(tabletop).followed(game_id).events
 
 
