@@ -6,7 +6,6 @@ import asyncio
 from collections.abc import AsyncGenerator
 from typing import Annotated, Any
 
-import msgspec
 import structlog
 from litestar import Controller, Request, Response, get
 from litestar.di import NamedDependency
@@ -18,10 +17,11 @@ from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.dto import EventPage
 from service.api.events_json import event_json
+from service.api.fanout import live_log
 from service.api.tickets import ticket_caller
 from service.application import Tabletop
 from service.inputs import INT64_MAX
-from service.records import LiveSummary, LoggedEvent
+from service.records import LoadedGame
 from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
@@ -30,8 +30,6 @@ log = structlog.get_logger()
 KEEPALIVE_SECONDS = 15.0
 RETRY_MS = 3000
 """How long EventSource waits before it reconnects (the stream's `retry:`)."""
-SUMMARY = "summary"
-"""The `event:` of a summary message (no game event's type is without a namespace)."""
 
 
 class LogController(Controller):
@@ -97,7 +95,7 @@ class LogController(Controller):
         game = await tabletop.loaded(game_id)
         if game.status() == "finished" and start >= game.version:
             return Response(None, status_code=204)
-        return ServerSentEvent(_follow(tabletop, game_id, who, start))
+        return ServerSentEvent(_follow(tabletop, game_id, who, start, together=True))
 
 
 def _resume_point(last_event_id: str | None, after: int) -> int:
@@ -107,34 +105,49 @@ def _resume_point(last_event_id: str | None, after: int) -> int:
 
 
 async def _follow(
-    tabletop: NamedDependency[Tabletop], game_id: str, who: Caller, after: int
+    tabletop: NamedDependency[Tabletop],
+    game_id: str,
+    who: Caller,
+    after: int,
+    *,
+    together: bool = False,
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
+    """The stream's messages; `together`: each wake-up's events and summary as one message
+    of several, written at once (the same bytes, a third of the writes: with a thousand
+    streams of one game, writing is most of what is left per stream)."""
+    # Subscribed before anything is read: whatever is appended after a read is announced.
     notes = tabletop.store.notifications(game_id)
+    live = live_log(tabletop)  # what the game's other streams in this process made ready
+    live.opened(game_id)
     try:
         yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
         opening = True
+        noted: int | None = None  # the version announced last; None: ask the store
         while True:
-            game = await tabletop.loaded(game_id)
+            game = await live.current(game_id, noted)
             # The cached game is shared with this process's commands and moves on while the
             # stream waits to send: read and resume from the version it was loaded at, never
             # from `game.version` later, or the events appended meanwhile are skipped.
             loaded = game.version
             # Up to the loaded version only, so the summary after them describes exactly the
             # state they lead to: never a newer one before its events.
-            recorded = await tabletop.store.read_stream(game_id, after, loaded)
-            for logged in tabletop.visible_events(game, recorded, who.seat, who.admin):
-                yield _event_message(logged)
-            if game.started and (recorded or opening) and game.version == loaded:
-                # Appends are whole commands and the game is loaded at a command's end, so
-                # this follows the last event of a command (or states where the stream opens).
-                # A game that moved on meanwhile gets its summary after its newer events.
-                yield _summary_message(await tabletop.live_summary(game))
+            messages = await live.messages(game, after, loaded, who)
+            if together:
+                if summed_up(game, loaded, after, opening):
+                    messages.append(live.summary(game))
+                if messages:
+                    yield Together(messages)
+            else:
+                for message in messages:
+                    yield message
+                if summed_up(game, loaded, after, opening):
+                    yield live.summary(game)
             opening = False
             after = max(after, loaded)
             if game.status() == "finished" and after >= game.version:
                 return  # the log is complete and sent: close the stream
             try:
-                fresh = await _wait_for(notes, after)
+                fresh, noted = await _wait_for(notes, after)
             except StopAsyncIteration:
                 return  # the server is stopping; the client reconnects with Last-Event-ID
             if not fresh:
@@ -147,31 +160,47 @@ async def _follow(
         log.warning("stream_interrupted", game_id=game_id, error=describe(error))
     finally:
         notes.close()
+        live.closed(game_id)
 
 
-def _event_message(logged: LoggedEvent) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
-        data=msgspec.json.encode(event_json(logged)).decode(),
-        event=str(msgspec.to_builtins(logged.event)["type"]),
-        id=str(logged.version),
-    )
+def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:
+    """Whether a summary follows the events sent up to `loaded`. Appends are whole commands
+    and the game is loaded at a command's end, so it follows the last event of a command (or
+    states where the stream opens). A game that moved on while they were sent gets its
+    summary after its newer events."""
+    return game.started and (loaded > after or opening) and game.version == loaded
 
 
-def _summary_message(summary: LiveSummary) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
-        data=msgspec.json.encode(summary).decode(), event=SUMMARY, id=str(summary.version)
-    )
+class Together(ServerSentEventMessage):
+    """Several messages written as one chunk: the bytes of each, one after the other."""
+
+    def __init__(self, parts: list[ServerSentEventMessage]) -> None:
+        super().__init__()
+        self.parts = parts
+
+    def encode(self) -> bytes:
+        return b"".join(part.encode() for part in self.parts)
 
 
-async def _wait_for(notes: Subscription, after: int) -> bool:
-    """True when the store announces a newer version of the subscription's game (or that
-    notifications may have been missed); False when a keepalive is due first. Raises
-    StopAsyncIteration when the server is shutting down, which ends the stream.
+async def _wait_for(notes: Subscription, after: int) -> tuple[bool, int | None]:
+    """(True, the version announced) when the store announces a newer version of the
+    subscription's game, (True, None) when notifications may have been missed (ask the
+    store), (False, None) when a keepalive is due first (ask the store too: a lost note must
+    not stall the stream). Raises StopAsyncIteration when the server is shutting down, which
+    ends the stream.
 
     Both waits are tasks of their own and are cancelled and awaited on every way out (a
     note, the keep-alive timeout, the client hanging up, shutdown): a task left pending
     would take the next note from the queue for nobody, and be reported as "Task was
     destroyed but it is pending" when the stream is collected."""
+    # A stream that was busy writing finds its note already queued: take it without the two
+    # tasks (with a thousand streams of one game, they cost more than the write itself).
+    while not notes.queue.empty() and not shutdown.stopping().is_set():
+        stream_id, version = notes.queue.get_nowait()
+        if (stream_id, version) == MISSED:
+            return True, None
+        if version > after:
+            return True, version
     stop = asyncio.ensure_future(shutdown.stopping().wait())
     try:
         async with asyncio.timeout(KEEPALIVE_SECONDS):
@@ -184,10 +213,12 @@ async def _wait_for(notes: Subscription, after: int) -> bool:
                 if stop.done():
                     raise StopAsyncIteration
                 stream_id, version = note.result()
-                if version > after or (stream_id, version) == MISSED:
-                    return True
+                if (stream_id, version) == MISSED:
+                    return True, None
+                if version > after:
+                    return True, version
     except TimeoutError:
-        return False
+        return False, None
     finally:
         await _cancelled(stop)
 

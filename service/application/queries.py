@@ -14,13 +14,13 @@ import msgspec
 from service import codec
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
-from service.application.summaries import live_summary, require_started, summary
+from service.application.summaries import require_started, summary
 from service.application.turns import deadline_at
 from service.archive import logfile
 from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
-from service.records import GameSummary, LiveSummary, LoadedGame, LoggedEvent
+from service.records import GameSummary, LoadedGame, LoggedEvent
 from service.store.base import RecordedEvent
 
 
@@ -32,9 +32,6 @@ class Queries:
     async def summary(self, game_id: str) -> GameSummary:
         game = await self.games.fresh(game_id)
         return summary(game)
-
-    async def live_summary(self, game: LoadedGame) -> LiveSummary:
-        return live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None

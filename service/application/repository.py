@@ -43,6 +43,9 @@ class GameRepository:
         self.catalog = catalog
         self.cache_size = cache_size
         self._cache: OrderedDict[str, LoadedGame] = OrderedDict()
+        self.generation = 0
+        """How many times the cache was dropped (`forget`): what others derived from the
+        cached games (the event streams' ready messages) is stale once it moves on."""
 
     async def get(self, game_id: str) -> LoadedGame:
         """The game, from the cache (as this process last folded it: `catch_up` before relying
@@ -79,6 +82,10 @@ class GameRepository:
         await self.catch_up(game)
         return game
 
+    def cached(self, game_id: str) -> LoadedGame | None:
+        """The game as this process last folded it, if it is cached (no read, no reordering)."""
+        return self._cache.get(game_id)
+
     def remember(self, game: LoadedGame) -> None:
         self._cache[game.record.game_id] = game
         self._cache.move_to_end(game.record.game_id)
@@ -90,6 +97,7 @@ class GameRepository:
         after an asynchronous failover the newest acknowledged events may be gone. The next
         request reads each game again."""
         self._cache.clear()
+        self.generation += 1
 
     def __len__(self) -> int:
         return len(self._cache)

@@ -21,7 +21,7 @@ from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
 from service.domain.table import ClockSetting
-from service.records import CommandResult, GameSummary, LiveSummary, LoadedGame, LoggedEvent
+from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
 from service.store.base import EventStore, RecordedEvent
 from service.store.tickets import MemoryTickets, TicketTable
 from service.timers import TimerTable
@@ -143,10 +143,6 @@ class Tabletop:
 
     async def summary(self, game_id: str) -> GameSummary:
         return await self._queries.summary(game_id)
-
-    async def live_summary(self, game: LoadedGame) -> LiveSummary:
-        """A stream's `summary` message for the game as loaded."""
-        return await self._queries.live_summary(game)
 
     async def view(
         self, game_id: str, seat: Seat | None, at: int | None
