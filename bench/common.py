@@ -11,6 +11,8 @@ from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bench.commands import cpu_seconds
+
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -71,18 +73,6 @@ def machine_busy() -> tuple[float, float]:
     fields = [int(f) for f in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
     idle = fields[3] + fields[4]  # idle, iowait
     return (sum(fields) - idle) / TICKS, sum(fields) / TICKS
-
-
-def cpu_seconds(pids: list[int]) -> float:
-    """User + system CPU time the processes have used so far (gone ones count as 0)."""
-    total = 0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
-    return total / TICKS
 
 
 class CpuMeter:

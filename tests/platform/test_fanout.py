@@ -7,7 +7,6 @@ import asyncio
 import gc
 import json
 import weakref
-from collections import Counter
 from collections.abc import AsyncIterator
 
 import msgspec
@@ -20,23 +19,8 @@ from service.api.events_json import event_json
 from service.api.log import Together, _follow
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
-from service.store.base import RecordedEvent
-from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
-
-
-class CountingStore(MemoryEventStore):
-    """The in-memory store, counting the reads of each game's stream."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.reads: Counter[str] = Counter()
-
-    async def read_stream(
-        self, stream_id: str, after_version: int = 0, until_version: int | None = None
-    ) -> list[RecordedEvent]:
-        self.reads[stream_id] += 1
-        return await super().read_stream(stream_id, after_version, until_version)
+from tests.support.counting import CountingStore
 
 
 def table() -> tuple[Tabletop, CountingStore]:

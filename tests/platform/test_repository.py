@@ -3,31 +3,15 @@ unchanged, caught up by reading only the missing tail."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import msgspec
 import pytest
 
 from service.application import Tabletop
 from service.application.repository import GameRepository
 from service.catalog.memory import MemoryCatalog
-from service.store.base import RecordedEvent
 from service.store.memory import MemoryEventStore
 from service.timers import MemoryTimers
-
-
-class CountingStore(MemoryEventStore):
-    """The in-memory store, counting the reads of each game's stream."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.reads: Counter[str] = Counter()
-
-    async def read_stream(
-        self, stream_id: str, after_version: int = 0, until_version: int | None = None
-    ) -> list[RecordedEvent]:
-        self.reads[stream_id] += 1
-        return await super().read_stream(stream_id, after_version, until_version)
+from tests.support.counting import CountingStore
 
 
 def tabletop(cache_size: int, store: MemoryEventStore | None = None) -> Tabletop:
