@@ -6,30 +6,52 @@ and two TCP segments, and a client that wakes up for the headers only to wait fo
 Under the command benchmark that second write was a tenth of the server's sampled time
 (bench/RESULTS.md). Here the connection's transport gathers the writes made in one step of the
 event loop and sends them together just after it (`call_soon`): the same bytes, in the same
-order, a few microseconds later, in one system call. A stream (SSE) still goes out message by
-message, each as soon as it is written.
+order, a few microseconds later, in one system call. A streamed response (chunked: SSE) is
+not held back at all: its headers and each message go out as they are written, so that with
+a thousand streams woken together the first is on the wire before the last is made.
+
+Each request's scope also carries the connection's `StreamWriter` (extension
+`tabletop.stream_writer`, key `writer`): the live fan-out writes a sleeping stream's next
+messages with it directly, as uvicorn would write them, without waking the stream's task
+(service/api/fanout.py).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+STREAM_WRITER = "tabletop.stream_writer"
+"""The scope extension whose `writer` is the request's `StreamWriter` (our protocol only)."""
+STREAM_WRITE_LIMIT = 64 * 1024
+"""Bytes a connection may have waiting to be sent before `StreamWriter.write` declines: a
+slow reader's stream then writes through uvicorn, which waits for the socket to drain."""
 
 
 class CoalescingTransport(asyncio.Transport):
     """A transport that sends what was written during one event-loop step in one write."""
 
-    def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(
+        self,
+        transport: asyncio.Transport,
+        loop: asyncio.AbstractEventLoop,
+        streaming: Callable[[], bool] = lambda: False,
+    ) -> None:
         super().__init__()
         self._transport = transport
         self._loop = loop
+        self._streaming = streaming
         self._pending: list[bytes] = []
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
         if not data:
+            return
+        if self._streaming():
+            self._pending.append(bytes(data))
+            self.flush()
             return
         if not self._pending:
             self._loop.call_soon(self.flush)
@@ -93,8 +115,57 @@ class CoalescingTransport(asyncio.Transport):
         return self._transport.get_protocol()
 
 
+class StreamWriter:
+    """Writes the body of one request's streamed (chunked) response straight to its
+    connection, as uvicorn frames each chunk; only while that response is under way and the
+    connection keeps up. Writes made with it and through the app's ASGI `send` go to the
+    same transport in the order they are made."""
+
+    __slots__ = ("_protocol", "_scope")
+
+    def __init__(self, protocol: HttpProtocol, scope: Any) -> None:
+        self._protocol = protocol
+        self._scope = scope
+
+    def write(self, body: bytes) -> bool:
+        """Send `body` as the response's next chunk; False (nothing sent) if the response
+        is not a stream under way on this connection, has ended, or the connection is gone
+        or behind."""
+        protocol = self._protocol
+        cycle = protocol.cycle
+        if (
+            cycle is None
+            or cycle.scope is not self._scope
+            or cycle.chunked_encoding is not True
+            or cycle.response_complete
+            or cycle.disconnected
+            or protocol.flow.write_paused
+            or protocol.transport.is_closing()
+            or protocol.transport.get_write_buffer_size() > STREAM_WRITE_LIMIT
+        ):
+            return False
+        protocol.transport.write(b"%x\r\n%b\r\n" % (len(body), body))
+        return True
+
+
+def stream_writer(scope: Any) -> StreamWriter | None:
+    """The request's `StreamWriter`, if the server is ours (not under a test client)."""
+    extension = (scope.get("extensions") or {}).get(STREAM_WRITER) or {}
+    writer = extension.get("writer")
+    return writer if isinstance(writer, StreamWriter) else None
+
+
 class HttpProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol on a coalescing transport (uvicorn's `http=` option)."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(CoalescingTransport(transport, self.loop))
+        super().connection_made(CoalescingTransport(transport, self.loop, self._streaming))
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self.scope["extensions"] = {STREAM_WRITER: {"writer": StreamWriter(self, self.scope)}}
+
+    def _streaming(self) -> bool:
+        """Whether the response being written is streamed (chunked, as SSE is)."""
+        cycle = self.cycle
+        return cycle is not None and cycle.chunked_encoding is True

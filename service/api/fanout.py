@@ -8,6 +8,12 @@ one decode, one encoding per audience) while the others wait for it, and every s
 only writes ready messages. A stream whose `after` is older than what is kept reads its events
 itself, as every stream used to.
 
+A game's streams in a process share one subscription to its notes, too: a note moves the
+game's newest announced version on, and the game's catch-up and read of the new events run
+once, in a task of their own, before the streams sleeping on the game are woken, all in one
+step of the event loop. Each stream then finds the game and its messages ready, and only
+writes; its own wait is one future, not a queue and two tasks.
+
 What a message holds depends on who reads it, so ready messages are kept per audience: a seat
 (its own secrets), a spectator, or everyone who sees the whole log (the operator, and anyone
 once the game is over). Nothing ready is ever shared across audiences.
@@ -18,11 +24,13 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
+import structlog
 from litestar.response import ServerSentEventMessage
 
+from service.api import shutdown
 from service.api.auth import Caller
 from service.api.events_json import event_json
 from service.application import Tabletop
@@ -30,6 +38,10 @@ from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
 from service.application.summaries import live_summary
 from service.records import LiveSummary, LoadedGame, LoggedEvent
+from service.store.broadcast import MISSED, Subscription
+from service.store.outage import describe, is_outage
+
+log = structlog.get_logger()
 
 WINDOW = 256
 """The newest versions of a game kept decoded and ready: far more than one command appends,
@@ -42,6 +54,10 @@ FULL = "full"
 SPECTATOR = "spectator"
 SUMMARY = "summary"
 """The `event:` of a summary message (no game event's type is without a namespace)."""
+
+BUNDLES = 64
+"""Bundles (what one wake-up writes to a stream) kept per game: the streams woken together
+share a handful."""
 
 Audience = int | str
 """A seat's number, SPECTATOR or FULL."""
@@ -80,7 +96,8 @@ def audience(game: LoadedGame, who: Caller) -> Audience:
 
 
 class FollowedGame:
-    """One game's newest events, decoded once, and its ready messages per audience.
+    """One game's newest events, decoded once, and its ready messages per audience; and the
+    one subscription to its notes that its streams in this process share.
 
     The events held are the versions `first`..`last` with none missing (`last < first`:
     none yet)."""
@@ -92,17 +109,39 @@ class FollowedGame:
         """Held while the events are read: the streams woken with it wait, then find them."""
         self.refreshing: asyncio.Future[LoadedGame] | None = None
         """The catch-up from the store in flight, which streams that need one join."""
+        self.positioned = False
+        """Whether `first`/`last` were set where a stream starts (else nothing is read ahead)."""
         self.first = 1
         self.last = 0
         self.events: dict[int, LoggedEvent] = {}
         self.messages: dict[int, dict[Audience, ReadyMessage | None]] = {}
         self.summaries: dict[int, ReadyMessage] = {}
+        self.bundles: dict[tuple[int, int, Audience, bool], bytes] = {}
+        self.subscription: Subscription | None = None
+        self.noted = 0
+        """The newest version announced since the subscription was made."""
+        self.missed = 0
+        """How many times notes may have been lost (the streams then ask the store)."""
+        self.preparing: asyncio.Task[None] | None = None
+        """The catch-up and read that run on a note before the streams are woken."""
+        self.sleepers: set[asyncio.Future[bool]] = set()
+        """The streams asleep without a tap: woken once new events are read ahead."""
+        self.taps: set[Tap] = set()
+        """The streams asleep with a tap: written to, not woken."""
 
     def start_at(self, after: int) -> None:
         """Hold the events after `after` from now on (and none of those held so far)."""
+        self.positioned = True
         self.first, self.last = after + 1, after
         self.events.clear()
         self.messages.clear()
+        self.bundles.clear()
+
+    def drop_held(self) -> None:
+        """Forget every event and message held (the database server changed)."""
+        self.start_at(0)
+        self.positioned = False
+        self.summaries.clear()
 
     def hold(self, logged: list[LoggedEvent]) -> None:
         for entry in logged:
@@ -118,6 +157,80 @@ class FollowedGame:
     def holds(self, after: int, upto: int) -> bool:
         return self.first - 1 <= after and upto <= self.last
 
+    async def sleep(self, deadline: float, tap: Tap | None = None) -> bool:
+        """Until new events were read ahead (True; with a tap, only if they could not be
+        written to it or the game is over), notes may have been lost (True), the server
+        stops (True), or the loop's clock reaches `deadline` (False)."""
+        loop = asyncio.get_running_loop()
+        woken: asyncio.Future[bool] = loop.create_future()
+        timer = loop.call_at(deadline, _time_up, woken)
+        stopping = shutdown.sleepers()
+        stopping.add(woken)
+        if tap is None:
+            self.sleepers.add(woken)
+        else:
+            tap.woken = woken
+            self.taps.add(tap)
+        try:
+            return await woken
+        finally:
+            timer.cancel()
+            stopping.discard(woken)
+            if tap is None:
+                self.sleepers.discard(woken)
+            else:
+                self.taps.discard(tap)
+                tap.woken = None
+
+    def wake(self, *, taps: bool) -> None:
+        """Wake the streams asleep without a tap, and with `taps` those with one too."""
+        sleepers, self.sleepers = self.sleepers, set()
+        for sleeper in sleepers:
+            if not sleeper.done():
+                sleeper.set_result(True)
+        if taps:
+            for tap in list(self.taps):
+                tap.wake()
+
+
+class ChunkWriter(Protocol):
+    """The connection's own writer of a streamed response's next chunk
+    (service/api/coalescing.py `StreamWriter`): False if it cannot write now."""
+
+    def write(self, body: bytes) -> bool: ...
+
+
+class Tap:
+    """A stream that sleeps with its connection's writer at hand: the game's read-ahead
+    writes its next messages with it and leaves its task asleep, so a command costs each
+    such stream one write, not a wake-up of its task and the layers it writes through."""
+
+    __slots__ = ("after", "who", "woken", "writer")
+
+    def __init__(self, writer: ChunkWriter, who: Caller) -> None:
+        self.writer = writer
+        self.who = who
+        self.after = 0
+        """The version the stream has been sent up to (moved on by writes made with the tap)."""
+        self.woken: asyncio.Future[bool] | None = None
+
+    def wake(self) -> None:
+        if self.woken is not None and not self.woken.done():
+            self.woken.set_result(True)
+
+
+def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:
+    """Whether a summary follows the events sent up to `loaded`. Appends are whole commands
+    and the game is loaded at a command's end, so it follows the last event of a command (or
+    states where the stream opens). A game that moved on while they were sent gets its
+    summary after its newer events."""
+    return game.started and (loaded > after or opening) and game.version == loaded
+
+
+def _time_up(woken: asyncio.Future[bool]) -> None:
+    if not woken.done():
+        woken.set_result(False)
+
 
 class LiveLog:
     """The followed games of one `Tabletop` (one process), read through its repository (not
@@ -131,26 +244,111 @@ class LiveLog:
     def followed(self, game_id: str) -> FollowedGame:
         if self._generation != self.games.generation:
             # The database server changed (Tabletop.forget): what is ready may be gone there.
-            self._followed.clear()
+            # Games with streams keep their subscription; what they held is dropped.
             self._generation = self.games.generation
-        followed = self._followed.get(game_id)
-        if followed is None:
-            followed = self._followed[game_id] = FollowedGame()
-            while len(self._followed) > GAMES:
-                self._followed.popitem(last=False)
+            for known, followed in list(self._followed.items()):
+                if followed.streams > 0:
+                    followed.drop_held()
+                else:
+                    del self._followed[known]
+        found = self._followed.get(game_id)
+        if found is None:
+            found = self._followed[game_id] = FollowedGame()
+            if len(self._followed) > GAMES:
+                self._evict()
         self._followed.move_to_end(game_id)
+        return found
+
+    def _evict(self) -> None:
+        """Drop the least recently followed game that no stream follows any more."""
+        for known, followed in self._followed.items():
+            if followed.streams <= 0:
+                del self._followed[known]
+                return
+
+    def opened(self, game_id: str) -> FollowedGame:
+        """A stream of the game opened: the game's notes are followed from now on (before
+        the stream reads anything, so whatever is appended after its read is announced)."""
+        followed = self.followed(game_id)
+        followed.streams += 1
+        if followed.subscription is None:
+            followed.subscription = self.games.store.notifications(game_id)
+            followed.subscription.forward(lambda note: self._noted(game_id, followed, note))
         return followed
 
-    def opened(self, game_id: str) -> None:
-        self.followed(game_id).streams += 1
+    def closed(self, game_id: str, followed: FollowedGame) -> None:
+        """A stream of the game closed: with none left, the subscription and what is ready
+        for it go."""
+        followed.streams -= 1
+        if followed.streams > 0:
+            return
+        if followed.subscription is not None:
+            followed.subscription.close()
+            followed.subscription = None
+        if followed.preparing is not None:
+            followed.preparing.cancel()
+        if self._followed.get(game_id) is followed:
+            del self._followed[game_id]
 
-    def closed(self, game_id: str) -> None:
-        """A stream of the game closed: with none left, what is ready for it goes."""
-        followed = self._followed.get(game_id)
-        if followed is not None:
-            followed.streams -= 1
-            if followed.streams <= 0:
-                del self._followed[game_id]
+    def _noted(self, game_id: str, followed: FollowedGame, note: tuple[str, int]) -> None:
+        if note == MISSED:
+            followed.missed += 1
+            followed.wake(taps=True)  # each stream asks the store (one shared catch-up)
+            return
+        if note[1] <= followed.noted:
+            return
+        followed.noted = note[1]
+        if followed.preparing is None:
+            followed.preparing = asyncio.ensure_future(self._prepare(game_id, followed))
+
+    async def _prepare(self, game_id: str, followed: FollowedGame) -> None:
+        """Catch the game up to its newest note and read its new events, once for all its
+        streams; write them to the streams that have a tap, and wake the others: each finds
+        both ready."""
+        failed = True
+        try:
+            while True:
+                noted = followed.noted
+                game = await self.current(game_id, noted)
+                if followed.positioned and followed.last < game.version:
+                    async with followed.lock:
+                        if followed.last < game.version:
+                            recorded = await self.games.store.read_stream(
+                                game_id, followed.last, game.version
+                            )
+                            followed.hold(self.games.decoded(game, recorded))
+                self._write_ahead(followed, game)
+                if followed.noted <= noted:
+                    failed = False
+                    return
+        except Exception as error:
+            # Each stream meets the same failure when it reads for itself, and ends or goes
+            # on as it may; here it is only reported.
+            if is_outage(error):
+                log.info("live_read_ahead_failed", game_id=game_id, error=describe(error))
+            else:
+                log.exception("live_read_ahead_failed", game_id=game_id)
+        finally:
+            followed.preparing = None
+            followed.wake(taps=failed)  # a tap that could not be written to was woken
+
+    def _write_ahead(self, followed: FollowedGame, game: LoadedGame) -> None:
+        """Write the new events (and summary) to each tapped stream that sleeps, through its
+        connection's writer: its task stays asleep. A stream that cannot be written to so
+        (its events not held, its connection behind or gone) is woken to write for itself;
+        one whose game is over, to close."""
+        upto = game.version
+        over = game.status() == "finished"
+        for tap in list(followed.taps):
+            if tap.after >= upto:
+                continue
+            bundle = self._held_bundle(followed, game, tap.after, upto, tap.who, False)
+            if bundle is None or (bundle and not tap.writer.write(bundle)):
+                tap.wake()
+                continue
+            tap.after = upto
+            if over:
+                tap.wake()
 
     async def current(self, game_id: str, noted: int | None) -> LoadedGame:
         """The game at least at version `noted` (None: at the newest version the store has).
@@ -174,14 +372,61 @@ class LiveLog:
             if noted is None or game.version >= noted:
                 return game
 
+    async def bundle(
+        self, game: LoadedGame, after: int, upto: int, who: Caller, opening: bool
+    ) -> bytes:
+        """What a stream writes at once: the events after `after` up to `upto` as messages
+        for `who`'s copy of them, then the summary of `upto` if one follows them
+        (`summed_up`); made once for the streams woken together with the same copy."""
+        followed = self.followed(game.record.game_id)
+        ready = self._held_bundle(followed, game, after, upto, who, opening)
+        if ready is not None:
+            return ready
+        messages = await self.messages(game, after, upto, who)
+        # Asked after the read: the game may have moved on meanwhile.
+        if summed_up(game, upto, after, opening):
+            messages.append(self.summary(game))
+        return b"".join(message.encode() for message in messages)
+
+    def _held_bundle(
+        self,
+        followed: FollowedGame,
+        game: LoadedGame,
+        after: int,
+        upto: int,
+        who: Caller,
+        opening: bool,
+    ) -> bytes | None:
+        """The bundle from what the game holds (made now if it is not ready yet), or None
+        if the events are not held."""
+        if not followed.positioned:
+            followed.start_at(after)  # from here on, new events are read ahead of the streams
+        copy = audience(game, who)
+        summary = summed_up(game, upto, after, opening)
+        key = (after, upto, copy, summary)
+        ready = followed.bundles.get(key)
+        if ready is None:
+            if not followed.holds(after, upto):
+                return None
+            messages = self._held_messages(followed, game, after, upto, copy, who)
+            if summary:
+                messages.append(self.summary(game))
+            ready = b"".join(message.encode() for message in messages)
+            if len(followed.bundles) >= BUNDLES:
+                followed.bundles.clear()
+            followed.bundles[key] = ready
+        return ready
+
     async def messages(
         self, game: LoadedGame, after: int, upto: int, who: Caller
     ) -> list[ServerSentEventMessage]:
         """The events after `after` up to `upto`, as messages for `who`'s copy of them."""
-        if upto <= after:
-            return []
         game_id = game.record.game_id
         followed = self.followed(game_id)
+        if not followed.positioned:
+            followed.start_at(after)  # from here on, new events are read ahead of the streams
+        if upto <= after:
+            return []
         if not followed.holds(after, upto):
             async with followed.lock:  # the first stream reads; those woken with it wait
                 if not followed.holds(after, upto):
@@ -192,7 +437,17 @@ class LiveLog:
                         followed.hold(self.games.decoded(game, recorded))
             if not followed.holds(after, upto):
                 return await self._read(game, after, upto, who)
-        copy = audience(game, who)
+        return self._held_messages(followed, game, after, upto, audience(game, who), who)
+
+    def _held_messages(
+        self,
+        followed: FollowedGame,
+        game: LoadedGame,
+        after: int,
+        upto: int,
+        copy: Audience,
+        who: Caller,
+    ) -> list[ServerSentEventMessage]:
         seat = who.seat if copy != FULL else None
         out: list[ServerSentEventMessage] = []
         for version in range(after + 1, upto + 1):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Annotated, Any
 
 import structlog
@@ -15,14 +15,13 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from service import inputs
 from service.api import shutdown
 from service.api.auth import Caller, caller
+from service.api.coalescing import stream_writer
 from service.api.dto import EventPage
 from service.api.events_json import event_json
-from service.api.fanout import live_log
+from service.api.fanout import ChunkWriter, FollowedGame, Tap, live_log, summed_up
 from service.api.tickets import ticket_caller
 from service.application import Tabletop
 from service.inputs import INT64_MAX
-from service.records import LoadedGame
-from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -95,7 +94,8 @@ class LogController(Controller):
         game = await tabletop.loaded(game_id)
         if game.status() == "finished" and start >= game.version:
             return Response(None, status_code=204)
-        return ServerSentEvent(_follow(tabletop, game_id, who, start, together=True))
+        writer = stream_writer(request.scope)
+        return EventStream(_follow(tabletop, game_id, who, start, together=True, writer=writer))
 
 
 def _resume_point(last_event_id: str | None, after: int) -> int:
@@ -111,14 +111,20 @@ async def _follow(
     after: int,
     *,
     together: bool = False,
+    writer: ChunkWriter | None = None,
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
     """The stream's messages; `together`: each wake-up's events and summary as one message
     of several, written at once (the same bytes, a third of the writes: with a thousand
-    streams of one game, writing is most of what is left per stream)."""
-    # Subscribed before anything is read: whatever is appended after a read is announced.
-    notes = tabletop.store.notifications(game_id)
+    streams of one game, writing is most of what is left per stream). With its
+    connection's `writer`, the stream sleeps with a tap: the game's read-ahead writes the
+    messages of each new command itself, in the same bytes, and the stream's task only
+    wakes for a keepalive, lost notes, the end of the game, or a connection that fell
+    behind (service/api/fanout.py)."""
     live = live_log(tabletop)  # what the game's other streams in this process made ready
-    live.opened(game_id)
+    # Subscribed before anything is read: whatever is appended after a read is announced.
+    followed = live.opened(game_id)
+    missed = followed.missed
+    tap = Tap(writer, who) if writer is not None and together else None
     try:
         yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
         opening = True
@@ -131,14 +137,12 @@ async def _follow(
             loaded = game.version
             # Up to the loaded version only, so the summary after them describes exactly the
             # state they lead to: never a newer one before its events.
-            messages = await live.messages(game, after, loaded, who)
             if together:
-                if summed_up(game, loaded, after, opening):
-                    messages.append(live.summary(game))
-                if messages:
-                    yield Together(messages)
+                bundle = await live.bundle(game, after, loaded, who, opening)
+                if bundle:
+                    yield Together(bundle)
             else:
-                for message in messages:
+                for message in await live.messages(game, after, loaded, who):
                     yield message
                 if summed_up(game, loaded, after, opening):
                     yield live.summary(game)
@@ -147,7 +151,7 @@ async def _follow(
             if game.status() == "finished" and after >= game.version:
                 return  # the log is complete and sent: close the stream
             try:
-                fresh, noted = await _wait_for(notes, after)
+                fresh, noted, missed, after = await _wait_for(followed, after, missed, tap)
             except StopAsyncIteration:
                 return  # the server is stopping; the client reconnects with Last-Event-ID
             if not fresh:
@@ -159,72 +163,62 @@ async def _follow(
         # with Last-Event-ID (EventSource does by itself) and gets 503 until it is back.
         log.warning("stream_interrupted", game_id=game_id, error=describe(error))
     finally:
-        notes.close()
-        live.closed(game_id)
+        live.closed(game_id, followed)
 
 
-def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:
-    """Whether a summary follows the events sent up to `loaded`. Appends are whole commands
-    and the game is loaded at a command's end, so it follows the last event of a command (or
-    states where the stream opens). A game that moved on while they were sent gets its
-    summary after its newer events."""
-    return game.started and (loaded > after or opening) and game.version == loaded
+class EventStream(ServerSentEvent):
+    """Litestar's SSE response (its headers, its disconnect handling), writing each message's
+    bytes with no iterator of its own in between: with a thousand streams of one game woken
+    at once, each layer per message is paid a thousand times."""
+
+    def __init__(self, messages: AsyncIterator[ServerSentEventMessage]) -> None:
+        super().__init__(messages)
+        self.iterator = _encoded(messages)
+
+
+async def _encoded(messages: AsyncIterator[ServerSentEventMessage]) -> AsyncGenerator[bytes, None]:
+    async for message in messages:
+        yield message.encode()
 
 
 class Together(ServerSentEventMessage):
     """Several messages written as one chunk: the bytes of each, one after the other."""
 
-    def __init__(self, parts: list[ServerSentEventMessage]) -> None:
+    def __init__(self, written: bytes) -> None:
         super().__init__()
-        self.parts = parts
+        self.written = written
 
     def encode(self) -> bytes:
-        return b"".join(part.encode() for part in self.parts)
+        return self.written
 
 
-async def _wait_for(notes: Subscription, after: int) -> tuple[bool, int | None]:
-    """(True, the version announced) when the store announces a newer version of the
-    subscription's game, (True, None) when notifications may have been missed (ask the
-    store), (False, None) when a keepalive is due first (ask the store too: a lost note must
-    not stall the stream). Raises StopAsyncIteration when the server is shutting down, which
-    ends the stream.
+async def _wait_for(
+    followed: FollowedGame, after: int, missed: int, tap: Tap | None = None
+) -> tuple[bool, int | None, int, int]:
+    """(True, the version to load, `missed`, after) once a newer version of the game than
+    `after` was announced (and read ahead), (True, None, the new count, after) when
+    notifications may have been missed (ask the store), (False, None, `missed`, after) when
+    a keepalive is due first (ask the store too: a lost note must not stall the stream).
+    `after` is where the stream has been sent up to: with a `tap`, the read-ahead may have
+    written newer events meanwhile. Raises StopAsyncIteration when the server is shutting
+    down, which ends the stream.
 
-    Both waits are tasks of their own and are cancelled and awaited on every way out (a
-    note, the keep-alive timeout, the client hanging up, shutdown): a task left pending
-    would take the next note from the queue for nobody, and be reported as "Task was
-    destroyed but it is pending" when the stream is collected."""
-    # A stream that was busy writing finds its note already queued: take it without the two
-    # tasks (with a thousand streams of one game, they cost more than the write itself).
-    while not notes.queue.empty() and not shutdown.stopping().is_set():
-        stream_id, version = notes.queue.get_nowait()
-        if (stream_id, version) == MISSED:
-            return True, None
-        if version > after:
-            return True, version
-    stop = asyncio.ensure_future(shutdown.stopping().wait())
-    try:
-        async with asyncio.timeout(KEEPALIVE_SECONDS):
-            while True:
-                note = asyncio.ensure_future(notes.queue.get())
-                try:
-                    await asyncio.wait({note, stop}, return_when=asyncio.FIRST_COMPLETED)
-                finally:
-                    await _cancelled(note)
-                if stop.done():
-                    raise StopAsyncIteration
-                stream_id, version = note.result()
-                if (stream_id, version) == MISSED:
-                    return True, None
-                if version > after:
-                    return True, version
-    except TimeoutError:
-        return False, None
-    finally:
-        await _cancelled(stop)
-
-
-async def _cancelled(task: asyncio.Future[Any]) -> None:
-    """Cancel a task unless it is done, and wait until it is."""
-    if not task.done():
-        task.cancel()
-        await asyncio.wait({task})
+    The stream sleeps on one future of its own, woken with all the game's streams by the
+    game's one subscription (service/api/fanout.py): no queue, no task per wait."""
+    stopping = shutdown.stopping()
+    deadline = asyncio.get_running_loop().time() + KEEPALIVE_SECONDS
+    while not stopping.is_set() and followed.missed == missed and followed.noted <= after:
+        if tap is not None:
+            tap.after = after
+        woke = await followed.sleep(deadline, tap)
+        if tap is not None and tap.after > after:
+            after = tap.after  # written by the read-ahead while the stream slept
+            if woke:
+                break  # and then woken: the game is over, or the tap is of no use now
+        if not woke:
+            return False, None, missed, after
+    if stopping.is_set():
+        raise StopAsyncIteration
+    if followed.missed != missed:
+        return True, None, followed.missed, after
+    return True, max(followed.noted, after), missed, after

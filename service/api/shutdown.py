@@ -15,16 +15,25 @@ class _Stopping:
     def __init__(self) -> None:
         self.event: asyncio.Event | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.sleepers: set[asyncio.Future[bool]] = set()
 
     def current(self) -> asyncio.Event:
         loop = asyncio.get_running_loop()
         if self.event is None or self.loop is not loop:
             self.event, self.loop = asyncio.Event(), loop
+            self.sleepers = set()
         return self.event
 
     def request(self) -> None:
         if self.event is not None and self.loop is not None and not self.loop.is_closed():
-            self.loop.call_soon_threadsafe(self.event.set)
+            self.loop.call_soon_threadsafe(self._stop)
+
+    def _stop(self) -> None:
+        if self.event is not None:
+            self.event.set()
+        for sleeper in list(self.sleepers):
+            if not sleeper.done():
+                sleeper.set_result(True)
 
 
 _STOPPING = _Stopping()
@@ -33,6 +42,13 @@ _STOPPING = _Stopping()
 def stopping() -> asyncio.Event:
     """Set once the server has been asked to stop."""
     return _STOPPING.current()
+
+
+def sleepers() -> set[asyncio.Future[bool]]:
+    """Futures resolved (True) when the server is asked to stop: a stream that sleeps on a
+    future of its own adds it here instead of waiting on `stopping()` in a second task."""
+    _STOPPING.current()
+    return _STOPPING.sleepers
 
 
 def request_stop() -> None:

@@ -8,6 +8,7 @@ thousands of streams open, a move costs a handful of queue puts, not thousands.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 MISSED = ("", 0)
 """Published to every subscriber when notifications may have been lost: re-read."""
@@ -20,6 +21,7 @@ class Subscription:
         self._broadcast = broadcast
         self.stream_id = stream_id
         self.queue: asyncio.Queue[tuple[str, int]] = asyncio.Queue(size)
+        self._forward: Callable[[tuple[str, int]], None] | None = None
 
     def __aiter__(self) -> Subscription:
         return self
@@ -27,8 +29,18 @@ class Subscription:
     async def __anext__(self) -> tuple[str, int]:
         return await self.queue.get()
 
+    def forward(self, to: Callable[[tuple[str, int]], None]) -> None:
+        """Hand each note to `to` as it is published (those queued so far first) instead of
+        queueing it: for a subscriber that only needs to know, not a task to wake."""
+        while not self.queue.empty():
+            to(self.queue.get_nowait())
+        self._forward = to
+
     def put(self, note: tuple[str, int]) -> None:
         """Queue a note; a full queue is replaced by one MISSED marker instead of growing."""
+        if self._forward is not None:
+            self._forward(note)
+            return
         try:
             self.queue.put_nowait(note)
         except asyncio.QueueFull:

@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
+from service.api import coalescing
 from service.api.app import Services, create_app
 from service.store.memory import MemoryEventStore
 from tests.api.conftest import new_table, settings
@@ -95,3 +96,54 @@ async def test_a_stream_closed_early_leaves_no_task_behind(
         assert left == [], [t.get_coro() for t in left]
         gc.collect()
     assert "Task was destroyed but it is pending" not in caplog.text
+
+
+async def test_streams_over_http_get_each_command_written_by_the_read_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Over the server's own protocol a sleeping stream is written to by the game's read-ahead
+    # (service/api/fanout.py, Tap): the bytes must still be whole chunks and whole messages,
+    # each stream its own copy, every event once, in order, to the end of the game.
+    written = 0
+    write = coalescing.StreamWriter.write
+
+    def counted(self: coalescing.StreamWriter, body: bytes) -> bool:
+        nonlocal written
+        done = write(self, body)
+        written += done
+        return done
+
+    monkeypatch.setattr(coalescing.StreamWriter, "write", counted)
+    app = create_app(Services.in_memory(), settings())
+    async with serving(app) as url, httpx.AsyncClient(base_url=url, timeout=60) as client:
+        table = await new_table(client, players=2, seed="read-ahead")
+        path = f"/v1/games/{table.game_id}/events/stream"
+        audiences = {"spectator": {}, "seat 0": table.auth(0), "seat 1": table.auth(1)}
+        opened = {name: asyncio.Event() for name in audiences}
+
+        async def follow(name: str) -> str:
+            text = ""
+            async with client.stream("GET", path, headers=audiences[name]) as live:
+                async for chunk in live.aiter_text():
+                    text += chunk
+                    if "event: summary" in text:
+                        opened[name].set()
+            return text
+
+        streams = {name: asyncio.create_task(follow(name)) for name in audiences}
+        await asyncio.wait_for(asyncio.gather(*(e.wait() for e in opened.values())), 30)
+        final = await table.play_to_the_end()
+        texts = await asyncio.wait_for(asyncio.gather(*streams.values()), 60)
+        seen: dict[str, list[bool]] = {}
+        for name, text in zip(audiences, texts, strict=True):
+            blocks = [b for b in text.split("\r\n\r\n") if b and not b.startswith(":")]
+            messages = [dict(line.split(": ", 1) for line in b.split("\r\n")) for b in blocks]
+            events = [m for m in messages if m["event"] != "summary"]
+            assert [int(m["id"]) for m in events] == list(range(1, final["version"] + 1))
+            summaries = [int(m["id"]) for m in messages if m["event"] == "summary"]
+            assert summaries == sorted(set(summaries)) and summaries[-1] == final["version"]
+            dealt = next(json.loads(m["data"]) for m in events if m["event"] == "clans.clans_dealt")
+            seen[name] = [clan is not None for clan in dealt["clans"]]
+    # Each its own copy: a seat sees its own secret clan only, a spectator neither.
+    assert seen == {"spectator": [False, False], "seat 0": [True, False], "seat 1": [False, True]}
+    assert written > 0  # the read-ahead wrote, not only the streams' own tasks

@@ -47,3 +47,18 @@ async def test_what_was_written_before_close_is_sent_before_it() -> None:
     transport.close()
     assert inner.writes == [b"HTTP/1.1 400 Bad Request\r\n\r\n"]
     assert inner.closed
+
+
+async def test_a_streamed_responses_writes_go_out_at_once_in_order() -> None:
+    inner = Recording()
+    streaming = False
+    transport = CoalescingTransport(inner, asyncio.get_running_loop(), lambda: streaming)
+    transport.write(b"HTTP/1.1 200 OK\r\n")
+    assert inner.writes == []
+    streaming = True  # the response turned out chunked (uvicorn: no content-length)
+    transport.write(b"5\r\nhello\r\n")
+    assert inner.writes == [b"HTTP/1.1 200 OK\r\n5\r\nhello\r\n"]  # what waited goes first
+    transport.write(b"5\r\nworld\r\n")
+    assert inner.writes[1:] == [b"5\r\nworld\r\n"]
+    await asyncio.sleep(0)
+    assert len(inner.writes) == 2  # nothing left over for the end of the step

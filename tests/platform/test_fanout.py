@@ -13,12 +13,13 @@ import msgspec
 import pytest
 from litestar.response import ServerSentEventMessage
 
-from service.api import fanout
+from service.api import fanout, log, shutdown
 from service.api.auth import Caller
 from service.api.events_json import event_json
 from service.api.log import Together, _follow
 from service.application import Tabletop
 from service.catalog.memory import MemoryCatalog
+from service.store.broadcast import MISSED
 from service.timers import MemoryTimers
 from tests.support.counting import CountingStore
 
@@ -189,15 +190,157 @@ async def test_written_together_the_stream_sends_the_same_bytes() -> None:
     together = _follow(tabletop, game_id, Caller(0, False), 0, together=True)
 
     async def written(stream: AsyncIterator[ServerSentEventMessage], upto: int) -> bytes:
-        sent: list[ServerSentEventMessage] = []
-        while not sent or sent[-1].event != "summary" or sent[-1].id != str(upto):
+        sent = b""
+        last = b""
+        summary = b"id: %d\r\nevent: summary\r\n" % upto
+        while not last.startswith(summary):
             message = await asyncio.wait_for(anext(stream), 5)
-            if message.data is not None:
-                sent.extend(message.parts if isinstance(message, Together) else [message])
-        return b"".join(m.encode() for m in sent)
+            if message.data is not None or isinstance(message, Together):
+                sent += message.encode()
+                last = sent.rstrip(b"\r\n").rsplit(b"\r\n\r\n", 1)[-1]
+        return sent
 
     for _ in range(3):
         assert await written(together, version) == await written(one_by_one, version)
         version = await move(tabletop, game_id)
     await one_by_one.aclose()
     await together.aclose()
+
+
+async def test_a_stopping_server_ends_the_streams_waiting_for_a_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(shutdown, "_STOPPING", shutdown._Stopping())  # this test's own
+    tabletop, _ = table()
+    game_id = await started(tabletop, "stop")
+    streams = [_follow(tabletop, game_id, Caller(None, False), 0) for _ in range(3)]
+    version = (await tabletop.summary(game_id)).version
+    for stream in streams:
+        await until_summary(stream, version)
+    waiting = [asyncio.ensure_future(anext(stream, None)) for stream in streams]
+    await asyncio.sleep(0.05)
+    assert not any(w.done() for w in waiting)
+    shutdown.request_stop()
+    assert await asyncio.wait_for(asyncio.gather(*waiting), 5) == [None] * 3  # all ended
+    assert not fanout.live_log(tabletop).followed(game_id).sleepers
+
+
+async def test_a_quiet_game_gets_keepalives_and_then_its_next_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(log, "KEEPALIVE_SECONDS", 0.05)
+    tabletop, _ = table()
+    game_id = await started(tabletop, "quiet")
+    stream = _follow(tabletop, game_id, Caller(None, False), 0, together=True)
+    version = (await tabletop.summary(game_id)).version
+    await anext(stream)  # the retry block
+    assert b"event: summary" in (await anext(stream)).encode()
+    assert (await asyncio.wait_for(anext(stream), 5)).comment == "keepalive"
+    assert (await asyncio.wait_for(anext(stream), 5)).comment == "keepalive"
+    waiting = asyncio.ensure_future(anext(stream))
+    await asyncio.sleep(0)
+    last = await move(tabletop, game_id)
+    message = await asyncio.wait_for(waiting, 5)
+    while message.comment == "keepalive":
+        message = await asyncio.wait_for(anext(stream), 5)
+    written = message.encode()
+    assert (
+        b"id: %d\r\n" % (version + 1) in written and b"id: %d\r\nevent: summary" % last in written
+    )
+    await stream.aclose()
+
+
+async def test_notes_that_may_be_lost_make_every_stream_ask_the_store(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tabletop, store = table()
+    game_id = await started(tabletop, "missed")
+    version = (await tabletop.summary(game_id)).version
+    streams = [_follow(tabletop, game_id, Caller(None, False), version) for _ in range(3)]
+    for stream in streams:
+        await until_summary(stream, version)
+    # A move this process never hears of (as if another server made it and its note was
+    # lost): the streams learn of it only when the notes are said to be lost.
+    silenced = monkeypatch.context()
+    with silenced as patch:
+        patch.setattr(store._broadcast, "publish", lambda *note: None)
+        last = await move(tabletop, game_id)
+    waiting = [asyncio.ensure_future(until_summary(s, last)) for s in streams]
+    await asyncio.sleep(0.05)
+    assert not any(w.done() for w in waiting)
+    store._broadcast.publish(*MISSED)
+    sent = await asyncio.wait_for(asyncio.gather(*waiting), 5)
+    expected = await page(tabletop, game_id, Caller(None, False), version)
+    assert [events_of(s) for s in sent] == [expected] * 3
+    for stream in streams:
+        await stream.aclose()
+
+
+class Writer:
+    """A connection's writer (service/api/coalescing.py StreamWriter), recording each chunk
+    into the stream's one record of what was sent."""
+
+    def __init__(self, sent: list[bytes], accepts: bool) -> None:
+        self.sent = sent
+        self.accepts = accepts
+        self.chunks = 0
+
+    def write(self, body: bytes) -> bool:
+        if self.accepts:
+            self.sent.append(body)
+            self.chunks += 1
+        return self.accepts
+
+
+async def sent_to_the_end(stream: AsyncIterator[ServerSentEventMessage], sent: list[bytes]) -> int:
+    """Record what the stream's task writes until the stream closes; how many it wrote."""
+    wrote = 0
+    async for message in stream:
+        if message.comment != "keepalive":
+            sent.append(message.encode())
+            wrote += 1
+    return wrote
+
+
+def parsed(sent: list[bytes]) -> tuple[list[bytes], list[int]]:
+    """The event messages, and the versions of the summaries, of what a stream sent."""
+    blocks = [b for b in b"".join(sent).split(b"\r\n\r\n") if b.startswith(b"id: ")]
+    summaries = [int(b.split(b"\r\n")[0][4:]) for b in blocks if b"\r\nevent: summary" in b]
+    return [b for b in blocks if b"\r\nevent: summary" not in b], summaries
+
+
+@pytest.mark.parametrize("name", list(AUDIENCES))
+@pytest.mark.parametrize("accepts", [True, False], ids=["written to", "declines"])
+async def test_a_stream_with_a_tap_sends_what_one_without_sends_to_the_end(
+    accepts: bool, name: str
+) -> None:
+    tabletop, _ = table()
+    game_id = await started(tabletop, "tap")
+    tapped: list[bytes] = []
+    plain: list[bytes] = []
+    writer = Writer(tapped, accepts)
+    who = AUDIENCES[name]
+    tasks = [
+        asyncio.ensure_future(sent_to_the_end(stream, sink))
+        for stream, sink in (
+            (_follow(tabletop, game_id, who, 0, together=True, writer=writer), tapped),
+            (_follow(tabletop, game_id, who, 0, together=True), plain),
+        )
+    ]
+    await asyncio.sleep(0.01)
+    moves = 0
+    while (await tabletop.summary(game_id)).status != "finished":
+        await move(tabletop, game_id)
+        moves += 1
+        if moves % 2:
+            await asyncio.sleep(0)  # the streams keep up with some commands, not others
+    by_task, _ = await asyncio.wait_for(asyncio.gather(*tasks), 10)  # both closed at the end
+    final = (await tabletop.summary(game_id)).version
+    events, summaries = parsed(tapped)
+    assert (events, summaries[-1]) == (parsed(plain)[0], final)
+    assert summaries == sorted(set(summaries))
+    assert [int(b.split(b"\r\n")[0][4:]) for b in events] == list(range(1, final + 1))
+    if accepts:
+        assert writer.chunks > moves // 2 and by_task <= 3  # the opening, and the rest only
+    else:
+        assert writer.chunks == 0

@@ -47,3 +47,16 @@ def test_a_closed_subscription_is_forgotten() -> None:
     second.close()
     everything.close()
     assert broadcast.subscribers == 0
+
+
+def test_a_forwarded_subscription_hands_on_what_it_queued_and_then_each_note() -> None:
+    broadcast = Broadcast()
+    watch = broadcast.subscribe("a")
+    broadcast.publish("a", 1)
+    heard: list[tuple[str, int]] = []
+    watch.forward(heard.append)
+    broadcast.publish("a", 2)
+    broadcast.publish("b", 7)
+    broadcast.publish(*MISSED)
+    assert heard == [("a", 1), ("a", 2), MISSED]
+    assert watch.queue.empty()
