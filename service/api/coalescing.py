@@ -57,6 +57,19 @@ class CoalescingTransport(asyncio.Transport):
             self._loop.call_soon(self.flush)
         self._pending.append(bytes(data))
 
+    def write_now(self, data: bytes, limit: int) -> bool:
+        """Write `data` now (after what waits, in one write), unless the connection is
+        closing or more than `limit` bytes already wait to be sent: then False."""
+        inner = self._transport
+        if inner.is_closing() or inner.get_write_buffer_size() > limit:
+            return False
+        if self._pending:
+            self._pending.append(data)
+            self.flush()
+        else:
+            inner.write(data)
+        return True
+
     def writelines(self, list_of_data: Iterable[bytes | bytearray | memoryview]) -> None:
         for data in list_of_data:
             self.write(data)
@@ -140,12 +153,11 @@ class StreamWriter:
             or cycle.response_complete
             or cycle.disconnected
             or protocol.flow.write_paused
-            or protocol.transport.is_closing()
-            or protocol.transport.get_write_buffer_size() > STREAM_WRITE_LIMIT
         ):
             return False
-        protocol.transport.write(b"%x\r\n%b\r\n" % (len(body), body))
-        return True
+        transport: Any = protocol.transport
+        assert isinstance(transport, CoalescingTransport)
+        return transport.write_now(b"%x\r\n%b\r\n" % (len(body), body), STREAM_WRITE_LIMIT)
 
 
 def stream_writer(scope: Any) -> StreamWriter | None:

@@ -339,10 +339,17 @@ class LiveLog:
         one whose game is over, to close."""
         upto = game.version
         over = game.status() == "finished"
+        made: dict[tuple[int, int | None, bool], bytes | None] = {}
         for tap in list(followed.taps):
             if tap.after >= upto:
                 continue
-            bundle = self._held_bundle(followed, game, tap.after, upto, tap.who, False)
+            key = (tap.after, tap.who.seat, tap.who.admin)
+            if key in made:
+                bundle = made[key]
+            else:
+                bundle = made[key] = self._held_bundle(
+                    followed, game, tap.after, upto, tap.who, False
+                )
             if bundle is None or (bundle and not tap.writer.write(bundle)):
                 tap.wake()
                 continue

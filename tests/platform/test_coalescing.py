@@ -62,3 +62,15 @@ async def test_a_streamed_responses_writes_go_out_at_once_in_order() -> None:
     assert inner.writes[1:] == [b"5\r\nworld\r\n"]
     await asyncio.sleep(0)
     assert len(inner.writes) == 2  # nothing left over for the end of the step
+
+
+async def test_writing_now_goes_after_what_waits_and_declines_a_backed_up_connection() -> None:
+    inner = Recording()
+    transport = CoalescingTransport(inner, asyncio.get_running_loop())
+    transport.write(b"HTTP/1.1 200 OK\r\n\r\n")
+    assert transport.write_now(b"5\r\nhello\r\n", limit=1024)
+    assert inner.writes == [b"HTTP/1.1 200 OK\r\n\r\n5\r\nhello\r\n"]
+    assert not transport.write_now(b"x" * 10, limit=-1)  # more than the limit waits: declined
+    inner.closed = True
+    assert not transport.write_now(b"5\r\nworld\r\n", limit=1024)
+    assert len(inner.writes) == 1
