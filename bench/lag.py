@@ -12,10 +12,10 @@ made V and the stream has noticed.
 Lag of a command = when the lobby stream first showed its game at its version or later, minus
 when the driver parsed its 201 (both time.monotonic, one process). Every accepted command
 is counted, not a sample. A command that the lobby had not shown `--grace` seconds after the
-load stopped counts as not shown. This is the lag a client sees: the projector's coalescing
-(50 ms) and batch, the notification round trip through Postgres, and the lobby stream's own
-looking (it re-reads the projection when its checkpoint moves); polling `GET /v1/games`
-instead would add the poll interval and the load of polling.
+load stopped counts as not shown. This is the lag a client sees: the projector's batch (the
+appends announced while its previous catch-up ran), the notification round trip through
+Postgres, and the lobby stream's own looking (it re-reads the projection when its checkpoint
+moves); polling `GET /v1/games` instead would add the poll interval and the load of polling.
 
 `--database URL` also polls the projection's rows in the database every 10 ms, which splits
 the lag into the projector's part (until the row is written) and the lobby stream's.
@@ -54,9 +54,12 @@ Shown = dict[str, tuple[list[int], list[float]]]
 async def watch_lobby(host: str, port: int, shown: Shown, opened: asyncio.Event) -> None:
     reader, writer, chunked = await open_stream(host, port, "/v1/games/stream")
     decoder = msgspec.json.Decoder(LobbyGame)
+    if chunked:  # the opening retry block (its own chunk): the stream is subscribed by then
+        size = int((await reader.readline()).split(b";")[0], 16)
+        await reader.readexactly(size + 2)
+    opened.set()  # on a database with no games yet, no `game` message comes before the load
     try:
         async for event, _, data, now in messages(reader, chunked):
-            opened.set()
             if event == "game":
                 game = decoder.decode(data)
                 versions, times = shown.setdefault(game.game_id, ([], []))
