@@ -134,3 +134,26 @@ async def test_catch_up_goes_on_from_the_checkpoint_a_rebuild_set() -> None:
     assert await lobby.checkpoint() == events[-1].position
     (summary,), _ = await lobby.list(None, None, 10, None)
     assert summary == await services.tabletop.summary(game_id)
+
+
+async def test_a_followed_catch_up_ends_on_a_short_batch_and_a_full_one_reads_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    services = Services.in_memory()
+    await play(services, "short", 3)
+    store = services.tabletop.store
+    reads = 0
+    read_all = store.read_all
+
+    async def counted(after: int, limit: int) -> Sequence[object]:
+        nonlocal reads
+        reads += 1
+        return await read_all(after, limit)
+
+    monkeypatch.setattr(store, "read_all", counted)
+    noted = LobbyProjector(store, MemoryLobby())
+    assert await catch_up(noted, noted=True) > 0
+    assert reads == 1  # fewer than BATCH events: what comes after is announced
+    reads = 0
+    assert await catch_up(LobbyProjector(store, MemoryLobby())) > 0
+    assert reads == 2  # unannounced (a rebuild, a start): read until nothing is left
