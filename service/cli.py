@@ -124,10 +124,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from service import logs
 
     logs.configure(os.environ.get("TABLETOP_LOG_FORMAT"))
+    from service.settings import SettingsError
+
     try:
         return _run(args)
     except DatabaseNotSet as error:
         say(str(error))
+        return 2
+    except SettingsError as error:  # named in one line: the operator fixes the environment
+        say(f"setting: {error}")
         return 2
     except KeyboardInterrupt:  # Ctrl-C: the command cleaned up on its way out; no traceback
         say("interrupted")

@@ -17,6 +17,11 @@ _DURATION = re.compile(r"([0-9]+)\s*([smhd]?)")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
+class SettingsError(ValueError):
+    """A setting from the environment that cannot be used; the message names it. The
+    commands report it in one line and stop (exit status 2), without a traceback."""
+
+
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     database_url: str | None
     host: str
@@ -61,13 +66,15 @@ def load() -> Settings:
     return Settings(
         database_url=env.get("DATABASE_URL") or None,
         host=env.get("TABLETOP_HOST", "127.0.0.1"),
-        port=int(env.get("TABLETOP_PORT", "8000")),
-        workers=int(env.get("TABLETOP_WORKERS", "1")),
+        port=positive("TABLETOP_PORT", env.get("TABLETOP_PORT", "8000")),
+        workers=positive("TABLETOP_WORKERS", env.get("TABLETOP_WORKERS", "1")),
         admin_token=env.get("TABLETOP_ADMIN_TOKEN") or None,
         cors_origins=origins,
         log_format=env.get("TABLETOP_LOG_FORMAT") or None,
-        rate_limit_per_minute=int(env.get("TABLETOP_RATE_LIMIT", "600")),
-        pool_size=int(env.get("TABLETOP_POOL_SIZE", "10")),
+        rate_limit_per_minute=positive(
+            "TABLETOP_RATE_LIMIT", env.get("TABLETOP_RATE_LIMIT", "600")
+        ),
+        pool_size=positive("TABLETOP_POOL_SIZE", env.get("TABLETOP_POOL_SIZE", "10")),
         idempotency_retention=duration(
             "TABLETOP_IDEMPOTENCY_RETENTION", env.get("TABLETOP_IDEMPOTENCY_RETENTION", "24h")
         ),
@@ -91,14 +98,14 @@ def switch(name: str, value: str) -> bool:
     """`on` or `off` (nothing else: a typo must not silently turn work off)."""
     spelled = value.strip().lower()
     if spelled not in ("on", "off"):
-        raise ValueError(f"{name}: {value!r} is neither on nor off")
+        raise SettingsError(f"{name}: {value!r} is neither on nor off")
     return spelled == "on"
 
 
 def whole(name: str, value: str) -> int:
     """A whole number of at least 0 from the environment."""
     if not value.strip().isdigit():
-        raise ValueError(f"{name}: {value!r} is not a whole number of at least 0")
+        raise SettingsError(f"{name}: {value!r} is not a whole number of at least 0")
     return int(value)
 
 
@@ -110,7 +117,7 @@ def oidc(env: Mapping[str, str]) -> OidcSettings | None:
         return None
     if not all(values):
         missing = ", ".join(n for n, v in zip(names, values, strict=True) if not v)
-        raise ValueError(f"sign-in needs all three OIDC settings; {missing} unset")
+        raise SettingsError(f"sign-in needs all three OIDC settings; {missing} unset")
     return OidcSettings(issuer=values[0], audience=values[1], jwks_url=values[2])
 
 
@@ -120,7 +127,7 @@ def positive(name: str, value: str) -> int:
     except ValueError:
         number = 0
     if number < 1:
-        raise ValueError(f"{name}: {value!r} is not a whole number of at least 1")
+        raise SettingsError(f"{name}: {value!r} is not a whole number of at least 1")
     return number
 
 
@@ -128,7 +135,9 @@ def duration(name: str, value: str) -> timedelta:
     """`90s`, `15m`, `24h`, `7d`; a bare number is seconds. At least one second."""
     match = _DURATION.fullmatch(value.strip())
     if match is None or int(match[1]) < 1:
-        raise ValueError(f"{name} must be a duration such as 3600s, 90m, 24h or 7d, not {value!r}")
+        raise SettingsError(
+            f"{name} must be a duration such as 3600s, 90m, 24h or 7d, not {value!r}"
+        )
     return timedelta(seconds=int(match[1]) * _UNITS[match[2]])
 
 
@@ -141,7 +150,9 @@ def networks(name: str, value: str) -> tuple[str, ...]:
         try:
             out.append(str(ipaddress.ip_network(item, strict=False)))
         except ValueError:
-            raise ValueError(f"{name}: {item!r} is not an IP network such as 10.0.0.0/8") from None
+            raise SettingsError(
+                f"{name}: {item!r} is not an IP network such as 10.0.0.0/8"
+            ) from None
     return tuple(out)
 
 

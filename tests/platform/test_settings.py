@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from service import settings
+from service import cli, settings
 
 
 def test_the_defaults_keep_keys_a_day_and_trust_no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -106,3 +106,29 @@ def test_the_worker_answers_probes_on_port_8001_unless_told(
     monkeypatch.setenv("TABLETOP_WORKER_PORT", "http")
     with pytest.raises(ValueError, match="TABLETOP_WORKER_PORT"):
         settings.load()
+
+
+@pytest.mark.parametrize(
+    "name", ["TABLETOP_PORT", "TABLETOP_WORKERS", "TABLETOP_RATE_LIMIT", "TABLETOP_POOL_SIZE"]
+)
+@pytest.mark.parametrize("value", ["ten", "0", "-3", "1.5", "tcp://10.0.0.7:80"])
+def test_a_count_that_is_no_positive_whole_number_names_itself(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str
+) -> None:
+    monkeypatch.setenv(name, value)
+    with pytest.raises(settings.SettingsError) as refused:
+        settings.load()
+    assert str(refused.value) == f"{name}: {value!r} is not a whole number of at least 1"
+
+
+@pytest.mark.parametrize("command", ["serve", "worker"])
+def test_a_bad_setting_stops_a_command_in_one_line_with_status_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/none")
+    monkeypatch.setenv("TABLETOP_POOL_SIZE", "ten")
+    assert cli.main([command]) == 2
+    said = capsys.readouterr()
+    output = said.out + said.err
+    assert "setting: TABLETOP_POOL_SIZE: 'ten' is not a whole number of at least 1" in output
+    assert "Traceback" not in output
