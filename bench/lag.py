@@ -4,10 +4,10 @@
 
 Run from the repository's root against a running server. The load is bench/commands.py's,
 imported (its `driver`: `--games` prepared Clans games at once, one command in flight each).
-Beside it one client follows the lobby live, `GET /v1/games/stream` (no filters), as a lobby
-page in a browser does: every `game` message is the game's lobby summary, read from the lobby
-projection, so a message showing version V means the projection has applied the command that
-made V and the stream has noticed.
+Beside it one client, in a process of its own, follows the lobby live, `GET /v1/games/stream`
+(no filters), as a lobby page in a browser does: every `game` message is the game's lobby
+summary, read from the lobby projection, so a message showing version V means the projection
+has applied the command that made V and the stream has noticed.
 
 Lag of a command = when the lobby stream first showed its game at its version or later, minus
 when the driver parsed its 201 (both time.monotonic, one process). Every accepted command
@@ -26,6 +26,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import bisect
+import multiprocessing
+import multiprocessing.synchronize
 import statistics
 import sys
 import time
@@ -68,6 +70,30 @@ async def watch_lobby(host: str, port: int, shown: Shown, opened: asyncio.Event)
                     times.append(now)
     finally:
         writer.close()
+
+
+def lobby_process(
+    host: str,
+    port: int,
+    opened: multiprocessing.synchronize.Event,
+    stop: multiprocessing.synchronize.Event,
+    results: multiprocessing.Queue,  # type: ignore[type-arg]
+) -> None:
+    """The lobby watcher in a process of its own: the driver's work (hundreds of commands a
+    second in one event loop) must not delay when a message is parsed. Its clock is the
+    driver's (time.monotonic is one clock for every process of the machine)."""
+
+    async def watch() -> Shown:
+        shown: Shown = {}
+        ready = asyncio.Event()
+        watching = asyncio.create_task(watch_lobby(host, port, shown, ready))
+        await asyncio.wait_for(ready.wait(), 10)
+        opened.set()
+        await asyncio.to_thread(stop.wait)
+        watching.cancel()
+        return shown
+
+    results.put(asyncio.run(watch()))
 
 
 async def watch_rows(url: str, accepted: list[tuple[str, bytes, float]], rows: Shown) -> None:
@@ -130,10 +156,15 @@ async def main_async(args: argparse.Namespace) -> None:
         prepare(args.game_type, args.players, f"bench-{n}") for n in range(args.scripts)
     ]
     print(header(), flush=True)
-    shown: Shown = {}
-    opened = asyncio.Event()
-    lobby = asyncio.create_task(watch_lobby(host, port, shown, opened))
-    await asyncio.wait_for(opened.wait(), 10)
+    context = multiprocessing.get_context("spawn")
+    opened, stop = context.Event(), context.Event()
+    results: multiprocessing.Queue = context.Queue()  # type: ignore[type-arg]
+    lobby = context.Process(
+        target=lobby_process, args=(host, port, opened, stop, results), daemon=True
+    )
+    lobby.start()
+    if not await asyncio.to_thread(opened.wait, 30):
+        raise RuntimeError("the lobby stream did not open within 30 s")
     accepted: list[tuple[str, bytes, float]] = []
     latencies: list[float] = []
 
@@ -161,7 +192,9 @@ async def main_async(args: argparse.Namespace) -> None:
     elapsed = time.monotonic() - started
     ticking.cancel()
     await asyncio.sleep(args.grace)
-    lobby.cancel()
+    stop.set()
+    shown: Shown = await asyncio.to_thread(results.get)
+    lobby.join()
     if polling is not None:
         polling.cancel()
     timed, missing = lags(accepted, shown)
