@@ -152,10 +152,14 @@ async def stored_log(dsn: str) -> dict[str, list[RecordedEvent]]:
         await connection.set_type_codec(
             "jsonb", encoder=msgspec.json.encode, decoder=msgspec.json.decode, schema="pg_catalog"
         )
-        rows = await connection.fetch(
-            "SELECT * FROM events WHERE stream_id NOT LIKE 'lobby:%' ORDER BY stream_id, version"
-        )
-        versions = dict(await connection.fetch("SELECT stream_id, version FROM streams"))
+        # One snapshot for both reads: a server still running (its timers fire) may append
+        # between them, and the streams' rows would be ahead of the events read before.
+        async with connection.transaction(isolation="repeatable_read", readonly=True):
+            rows = await connection.fetch(
+                "SELECT * FROM events WHERE stream_id NOT LIKE 'lobby:%'"
+                " ORDER BY stream_id, version"
+            )
+            versions = dict(await connection.fetch("SELECT stream_id, version FROM streams"))
     finally:
         await connection.close()
     log: dict[str, list[RecordedEvent]] = {}
