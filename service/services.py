@@ -25,6 +25,7 @@ from service.matchmaking.tickets import (
     PostgresMatchQueue,
 )
 from service.projections.lobby import LobbyProjector, LobbyQuery
+from service.projections.lobby_feed import LOBBY_CHANNEL, LobbyFeed
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
 from service.scheduler import Scheduler
@@ -52,9 +53,13 @@ class Services:
         projector: LobbyProjector | None,
         scheduler: Scheduler | None,
         projection_leader: Leadership | None = None,
+        *,
+        lobby_feed: LobbyFeed,
     ) -> None:
         self.tabletop = tabletop
         self.lobby = lobby
+        self.lobby_feed = lobby_feed
+        """The lobby projector's saves, read once for this process's lobby streams."""
         self.projector = projector
         self.scheduler = scheduler
         self.projection_leader: Leadership = projection_leader or SoleLeader()
@@ -78,8 +83,10 @@ class Services:
         catalog = MemoryCatalog(store, now)
         tabletop = Tabletop(store, catalog, timers, clock=now, bot_delay=bot_delay)
         lobby = MemoryLobby()
+        feed = LobbyFeed(lobby, store)
+        lobby.announce = feed.saved
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
-        services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler)
+        services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler, lobby_feed=feed)
         services.extra_tasks = [Loop("key_expiry", lambda: forget_expired_keys(store))]
         services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now)
         return services
@@ -124,13 +131,15 @@ class Services:
             tickets=PostgresTickets(pool),
         )
         lobby = PostgresLobby(pool)
+        feed = LobbyFeed(lobby, store)
+        store.listen(LOBBY_CHANNEL, feed.hear)  # the projector's saves, for the lobby streams
         leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
         projector = LobbyProjector(store, lobby)
         watch.subscribe(tabletop.forget)
         watch.subscribe(projector.forget)
         projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
-        services = cls(tabletop, lobby, projector, scheduler, projection_leader)
+        services = cls(tabletop, lobby, projector, scheduler, projection_leader, lobby_feed=feed)
         notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
         services.extra_tasks = [
             Loop("notifier", lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)),

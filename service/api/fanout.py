@@ -163,7 +163,7 @@ class FollowedGame:
         stops (True), or the loop's clock reaches `deadline` (False)."""
         loop = asyncio.get_running_loop()
         woken: asyncio.Future[bool] = loop.create_future()
-        timer = loop.call_at(deadline, _time_up, woken)
+        timer = loop.call_at(deadline, shutdown.time_up, woken)
         stopping = shutdown.sleepers()
         stopping.add(woken)
         if tap is None:
@@ -225,11 +225,6 @@ def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:
     states where the stream opens). A game that moved on while they were sent gets its
     summary after its newer events."""
     return game.started and (loaded > after or opening) and game.version == loaded
-
-
-def _time_up(woken: asyncio.Future[bool]) -> None:
-    if not woken.done():
-        woken.set_result(False)
 
 
 class LiveLog:

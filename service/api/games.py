@@ -92,10 +92,7 @@ class GamesController(Controller):
         a seat taken, started, a move made, finished. A game that stops matching `status` is
         sent once more (with its new status), so a client can drop it. Like GET /v1/games it
         may lag the games by a moment. A reconnect starts again with the current games."""
-        services = state.services
-        return ServerSentEvent(
-            follow_lobby(services.tabletop.store, services.lobby, status, game_type)
-        )
+        return ServerSentEvent(follow_lobby(state.services.lobby_feed, status, game_type))
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
     async def summary(

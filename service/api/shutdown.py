@@ -51,6 +51,12 @@ def sleepers() -> set[asyncio.Future[bool]]:
     return _STOPPING.sleepers
 
 
+def time_up(woken: asyncio.Future[bool]) -> None:
+    """A sleeper's deadline (loop.call_at): it wakes with False, unless something woke it."""
+    if not woken.done():
+        woken.set_result(False)
+
+
 def request_stop() -> None:
     """Called from the signal handler: safe from outside the loop's callbacks."""
     _STOPPING.request()

@@ -3,7 +3,7 @@ of it that `projections rebuild` fills before switching over)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 import asyncpg
@@ -19,6 +19,7 @@ from service.projections.lobby import (
     decode_cursor,
     encode_cursor,
 )
+from service.projections.lobby_feed import LOBBY_CHANNEL, announcements
 from service.projections.player_rows import MemoryRatings, PostgresRatings
 from service.projections.ratings import Rating, RatingChange
 from service.records import GameSummary, SeatInfo
@@ -35,6 +36,8 @@ class MemoryLobby:
         self._rows: dict[str, SummaryRow] = {}
         self._checkpoint = 0
         self.ratings = MemoryRatings()
+        self.announce: Callable[[int, Sequence[str]], None] | None = None
+        """Told of each save (the lobby feed's `saved`), as Postgres saves NOTIFY."""
 
     async def checkpoint(self) -> int:
         return self._checkpoint
@@ -47,6 +50,8 @@ class MemoryLobby:
             self._rows[row.summary.game_id] = msgspec.structs.replace(row, result=None)
         self.ratings.apply([r.result for r in rows if r.result is not None])
         self._checkpoint = checkpoint
+        if self.announce is not None:
+            self.announce(checkpoint, [r.summary.game_id for r in rows])
 
     async def reset(self) -> None:
         self._rows.clear()
@@ -148,6 +153,10 @@ catalog like `options`: games created before setups were recorded get them there
 (migration 0007), and a rebuild of the lobby from the log cannot lose them."""
 
 
+_ANNOUNCE = "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p"
+"""The save's announcement (service/projections/lobby_feed.py), sent when it commits."""
+
+
 class PostgresLobby:
     def __init__(
         self,
@@ -216,6 +225,12 @@ class PostgresLobby:
             results = [r.result for r in rows if r.result is not None]
             if results:
                 await self.ratings.apply(connection, results)
+            if self.name == NAME:  # the live lobby's streams hear of it once this commits
+                await connection.execute(
+                    _ANNOUNCE,
+                    LOBBY_CHANNEL,
+                    announcements(checkpoint, [s.game_id for s in summaries]),
+                )
         self._seen = seen
 
     async def reset(self) -> None:

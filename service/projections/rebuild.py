@@ -22,6 +22,7 @@ import asyncpg
 
 from service.progress import Progress
 from service.projections.lobby import NAME, LobbyProjector
+from service.projections.lobby_feed import LOBBY_CHANNEL, announcements
 from service.projections.lobby_rows import PostgresLobby
 from service.projections.player_rows import PostgresRatings
 from service.projections.runner import catch_up
@@ -176,6 +177,9 @@ async def _switch_over(pool: asyncpg.Pool, position: int, stop: Stop) -> None:
                         NAME,
                         position,
                     )
+                    # Every row may have changed: the lobby streams look afresh.
+                    for payload in announcements(position, None):
+                        await connection.execute("SELECT pg_notify($1, $2)", LOBBY_CHANNEL, payload)
                 if waited:
                     say("switched over")
                 return

@@ -21,6 +21,7 @@ from service.projections.lobby_rows import MemoryLobby, PostgresLobby
 from service.projections.rebuild import REBUILD_LOCK
 from service.projections.runner import catch_up
 from service.store.postgres import PostgresEventStore, create_pool
+from tests.api.conftest import sse_messages
 from tests.support.processes import ROOT, TABLETOP, Server, environment
 
 
@@ -56,6 +57,27 @@ async def traffic(client: httpx.AsyncClient, stop: asyncio.Event) -> int:
         for _ in range(5):
             writes += await play_one_move(client, game_id, tokens)
     return writes
+
+
+async def watch_the_lobby(client: httpx.AsyncClient, lobby: list[dict[str, Any]]) -> None:
+    async for message in sse_messages(client, "/v1/games/stream"):
+        lobby.append(message)
+
+
+async def until_shown(
+    lobby: list[dict[str, Any]], game_id: str, status: str, after: str | None = None
+) -> dict[str, Any]:
+    """The lobby stream's first message of the game in `status` (after one in `after`)."""
+    async with asyncio.timeout(60):
+        while True:
+            shown = [m for m in lobby if m["game_id"] == game_id]
+            statuses = [m["status"] for m in shown]
+            if after is None or after in statuses:
+                start = 0 if after is None else statuses.index(after) + 1
+                for message in shown[start:]:
+                    if message["status"] == status:
+                        return message
+            await asyncio.sleep(0.05)
 
 
 async def rows(pool: asyncpg.Pool) -> dict[str, dict[str, Any]]:
@@ -112,11 +134,21 @@ async def test_a_rebuild_beside_a_projecting_server_switches_to_a_repaired_lobby
                 if row is not None and row["seats"][0]["name"] == "P0":
                     break
                 await asyncio.sleep(0.1)
+            lobby: list[dict[str, Any]] = []
+            watcher = asyncio.create_task(watch_the_lobby(client, lobby))
+            await until_shown(lobby, untouched, "open")
             await pool.execute(
                 "UPDATE game_summaries SET status = 'corrupt',"
                 """ seats = '[{"seat": 0, "name": "X"}, {"seat": 1}]' WHERE game_id = $1""",
                 untouched,
             )
+            # Announced as a save would be: the lobby stream shows the corrupted row.
+            await pool.execute(
+                "SELECT pg_notify('tabletop_lobby', position || ' ' || $1)"
+                " FROM projection_checkpoints WHERE name = 'lobby'",
+                untouched,
+            )
+            await until_shown(lobby, untouched, "corrupt")
             await pool.execute(
                 "INSERT INTO game_summaries (game_id, game_type, status, players, created_at,"
                 " updated_at) VALUES ('ghost', 'clans', 'open', 2, now(), now())"
@@ -145,6 +177,11 @@ async def test_a_rebuild_beside_a_projecting_server_switches_to_a_repaired_lobby
             assert "ghost" not in live
             assert live[untouched]["status"] == "open"
             assert [s["name"] for s in live[untouched]["seats"]] == ["P0", None]
+            # The switch-over told the lobby streams: they looked again at what they showed.
+            repaired = await until_shown(lobby, untouched, "open", after="corrupt")
+            assert [s["name"] for s in repaired["seats"]] == ["P0", None]
+            watcher.cancel()
+            await asyncio.gather(watcher, return_exceptions=True)
 
             problem: str | None = "not compared yet"
             for _ in range(300):  # the live projector goes on from the rebuilt checkpoint
