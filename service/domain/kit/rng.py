@@ -19,8 +19,18 @@ class Rng:
     """
 
     def __init__(self, seed: str, version: int) -> None:
-        digest = hashlib.sha256(f"{seed}:{version}".encode()).digest()
-        self._random = random.Random(int.from_bytes(digest, "big"))
+        self._seed = seed
+        self._version = version
+        self._drawn: random.Random | None = None
+
+    @property
+    def _random(self) -> random.Random:
+        # Seeded on the first draw: most commands draw nothing, and seeding the generator
+        # was a few per cent of a command's time (bench/RESULTS.md, 2026-12-04).
+        if self._drawn is None:
+            digest = hashlib.sha256(f"{self._seed}:{self._version}".encode()).digest()
+            self._drawn = random.Random(int.from_bytes(digest, "big"))
+        return self._drawn
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
