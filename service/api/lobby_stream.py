@@ -73,17 +73,11 @@ async def _next(reader: Reader, seconds: float) -> list[Update] | None:
     own, whatever woke it."""
     if updates := reader.take():
         return updates
-    loop = asyncio.get_running_loop()
-    woken: asyncio.Future[bool] = loop.create_future()
-    timer = loop.call_later(seconds, shutdown.time_up, woken)
-    stopping = shutdown.sleepers()
-    stopping.add(woken)
+    woken: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
     reader.woken = woken
     try:
-        await woken
+        await shutdown.sleep(woken, seconds)
     finally:
-        timer.cancel()
-        stopping.discard(woken)
         reader.woken = None
     if shutdown.stopping().is_set():
         return None

@@ -1,16 +1,15 @@
 """A signed-in player's notifications, live (SSE): `your_turn`, `deadline_soon`,
 `game_started`, `game_finished` and `match_found`, for every game they hold a seat in.
 
-Each open stream follows the notifications of every stream in this process (the notifier
-brings other replicas' appends here too) but reads only its player's games: a game's lobby
-stream moving (a seat taken) is checked for a seat of the player's; a game stream moving is
-read only when the game is the player's. What is sent is worked out from the game's summary
-before and after (`Watch`), so a message never depends on which events were seen."""
+Each open stream hears, through the process's player feed (service/api/player_feed.py; the
+notifier brings other replicas' appends here too), of moves in the games it watches and of
+seats its player took in any game, and reads only those games. What is sent is worked out
+from the game's summary before and after (`Watch`), so a message never depends on which
+events were seen."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncGenerator
 from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
@@ -24,6 +23,7 @@ from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from service.api import auth, shutdown
+from service.api.player_feed import player_feed
 from service.application import Tabletop
 from service.application.tickets import StreamTicket
 from service.domain.kernel import Outcome
@@ -31,7 +31,6 @@ from service.errors import GameNotFound
 from service.matchmaking.matcher import Matchmaker
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
-from service.store.broadcast import MISSED, Subscription
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -167,16 +166,38 @@ class _Follower:
         self.sub = sub
         self.watched: dict[str, Watch] = {}
         self.pending: dict[str, datetime] = {}  # new games that may be a ticket's match
+        self.feed = player_feed(tabletop)
+        self._moved: set[str] | None = set()
+        """The streams that moved since the last look (None: notes may have been missed)."""
+        self._woken: asyncio.Future[bool] | None = None
+
+    def moved(self, stream_id: str | None) -> None:
+        """Told by the feed: a game it watches, or a seat its player took, moved."""
+        if stream_id is None:
+            self._moved = None
+        elif self._moved is not None:
+            self._moved.add(stream_id)
+        if self._woken is not None and not self._woken.done():
+            self._woken.set_result(True)
+
+    def _watch(self, game_id: str, watch: Watch) -> None:
+        self.watched[game_id] = watch
+        self.feed.watch(self, game_id)
+
+    def _unwatch(self, game_id: str) -> None:
+        del self.watched[game_id]
+        self.feed.unwatch(self, game_id)
 
     async def run(self) -> AsyncGenerator[ServerSentEventMessage, None]:
-        notes = self.tabletop.store.notifications()
+        self.feed.join(self)
         try:
             yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop")
             for message in await self._opening():
                 yield message
+            self.feed.opened(self)
             while True:
                 try:
-                    moved = await self._wait(notes)
+                    moved = await self._wait()
                 except StopAsyncIteration:
                     return  # the server is stopping; EventSource reconnects
                 messages = await self._after(moved)
@@ -189,20 +210,20 @@ class _Follower:
                 raise
             log.warning("stream_interrupted", error=describe(error))
         finally:
-            notes.close()
+            self.feed.leave(self, list(self.watched))
 
     async def _opening(self) -> list[ServerSentEventMessage]:
         games, _ = await self.lobby.games_of(self.sub, None, None, 200, None)
         for entry in games:
             if entry.game.status != "finished":
-                self.watched[entry.game.game_id] = Watch(entry.seats)
+                self._watch(entry.game.game_id, Watch(entry.seats))
         # Seats taken a moment ago may not be projected yet: the catalog has them.
         listed = {e.game.game_id for e in games}
         for game_id, seat in await self.tabletop.recent_seats_of_player(self.sub):
             if game_id in listed or game_id in self.watched:
                 continue
             if (await self.tabletop.summary(game_id)).status != "finished":
-                self.watched[game_id] = Watch([seat])
+                self._watch(game_id, Watch([seat]))
         out: list[ServerSentEventMessage] = []
         for game_id in list(self.watched):
             out += await self._check(game_id, announce_start=False)
@@ -232,7 +253,7 @@ class _Follower:
             return []
         if seat is None:
             return []
-        self.watched[game_id] = Watch([seat])
+        self._watch(game_id, Watch([seat]))
         if self.matchmaker is not None and await self.matchmaker.queue.waiting(self.sub):
             self.pending[game_id] = datetime.now(UTC) + MATCH_PATIENCE
             return await self._matched(game_id)
@@ -260,7 +281,7 @@ class _Follower:
         summary = await self.tabletop.summary(game_id)
         out = [self._message(kind, summary) for kind in watch.changes(summary, announce_start)]
         if summary.status == "finished":
-            del self.watched[game_id]
+            self._unwatch(game_id)
         return out
 
     def _deadlines(self) -> list[ServerSentEventMessage]:
@@ -300,31 +321,18 @@ class _Follower:
         )
         return ServerSentEventMessage(data=msgspec.json.encode(notice).decode(), event=kind)
 
-    async def _wait(self, notes: Subscription) -> set[str] | None:
+    async def _wait(self) -> set[str] | None:
         """The streams that moved (empty: nothing, a keepalive or a timer is due; None: some
-        notifications may have been missed). StopAsyncIteration once the server stops."""
-        stop = asyncio.ensure_future(shutdown.stopping().wait())
-        note = asyncio.ensure_future(notes.queue.get())
-        try:
-            await asyncio.wait(
-                {note, stop}, timeout=self._next_wake(), return_when="FIRST_COMPLETED"
-            )
-            if stop.done():
-                raise StopAsyncIteration
-            if not note.done():
-                return set()
-            moved: set[str] = set()
-            pending = [note.result()]
-            while not notes.queue.empty():
-                pending.append(notes.queue.get_nowait())
-            for stream_id, version in pending:
-                if (stream_id, version) == MISSED:
-                    return None
-                moved.add(stream_id)
-            return moved
-        finally:
-            for task in (note, stop):
-                if not task.done():
-                    task.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await task
+        notifications may have been missed). StopAsyncIteration once the server stops. The
+        stream sleeps on one future of its own, woken by the feed, its timer or the stop."""
+        if self._moved is not None and not self._moved:
+            woken: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+            self._woken = woken
+            try:
+                await shutdown.sleep(woken, self._next_wake())
+            finally:
+                self._woken = None
+        if shutdown.stopping().is_set():
+            raise StopAsyncIteration
+        moved, self._moved = self._moved, set()
+        return moved

@@ -51,6 +51,19 @@ def sleepers() -> set[asyncio.Future[bool]]:
     return _STOPPING.sleepers
 
 
+async def sleep(woken: asyncio.Future[bool], seconds: float) -> bool:
+    """Sleep on `woken` until whoever holds it resolves it, `seconds` pass (False) or the
+    server is asked to stop (True): one future, no task of its own."""
+    timer = asyncio.get_running_loop().call_later(seconds, time_up, woken)
+    stopping = sleepers()
+    stopping.add(woken)
+    try:
+        return await woken
+    finally:
+        timer.cancel()
+        stopping.discard(woken)
+
+
 def time_up(woken: asyncio.Future[bool]) -> None:
     """A sleeper's deadline (loop.call_at): it wakes with False, unless something woke it."""
     if not woken.done():
