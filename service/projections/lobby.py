@@ -197,7 +197,13 @@ class LobbyProjector:
         if cached is not None and cached[0] == event.version - 1:
             state = rules.evolve(cached[1], codec.decode(rules, event))
         else:
-            history = await self.store.read_stream(summary.game_id, 0, event.version)
+            # A game's first event needs no read: it is the whole history (a new game's
+            # first event used to cost the projector a round trip).
+            history = (
+                [event]
+                if event.version == 1
+                else await self.store.read_stream(summary.game_id, 0, event.version)
+            )
             events = [codec.decode(rules, e) for e in history]
             setup = game_setup(rules, summary.players, options, summary.rules_revision)
             state = fold(rules, setup, events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 import pytest
@@ -41,6 +42,37 @@ async def test_the_lobby_row_follows_the_game() -> None:
     live = await services.tabletop.summary(game_id)
     assert games == [live]
     assert await catch_up(projector) == 0  # checkpointed: nothing new
+
+
+async def test_a_projector_reads_no_stream_for_a_games_first_event_or_the_next() -> None:
+    services = Services.in_memory()
+    store = services.tabletop.store
+    reads: list[str] = []
+    read_stream = store.read_stream
+
+    async def counted(stream_id: str, after: int, upto: int | None = None) -> Any:
+        reads.append(stream_id)
+        return await read_stream(stream_id, after, upto)
+
+    store.read_stream = counted  # type: ignore[method-assign]
+    lobby = MemoryLobby()
+    projector = LobbyProjector(store, lobby)
+    game_id = await play(services, "first-event", 3)
+    reads.clear()  # the projector's reads only, from here
+    await catch_up(projector)
+    assert reads == []  # folded from its first event on, as the log went
+    (row,), _ = await lobby.list(None, None, 10, None)
+    assert row == await services.tabletop.summary(game_id)
+    projector.forget()  # the state is no longer kept: the next event reads the game's log once
+    summary = await services.tabletop.summary(game_id)
+    seat = summary.to_move[0]
+    _, legal = await services.tabletop.legal_moves(game_id, seat)
+    await services.tabletop.command(game_id, seat, msgspec.json.encode(legal[0]))
+    reads.clear()
+    await catch_up(projector)
+    assert reads == [game_id]
+    (row,), _ = await lobby.list(None, None, 10, None)
+    assert row == await services.tabletop.summary(game_id)
 
 
 async def test_an_open_game_is_listed_with_its_free_seats() -> None:
