@@ -177,6 +177,15 @@ class HttpProtocol(HttpToolsProtocol):
         super().on_message_begin()
         self.scope["extensions"] = {STREAM_WRITER: {"writer": StreamWriter(self, self.scope)}}
 
+    def on_response_complete(self) -> None:
+        # The response is whole: send it now, not at the end of this step of the loop, so
+        # that what the app still does after its last `send` (the access log, metrics) is off
+        # the client's clock.
+        transport = self.transport
+        if isinstance(transport, CoalescingTransport):
+            transport.flush()
+        super().on_response_complete()
+
     def _streaming(self) -> bool:
         """Whether the response being written is streamed (chunked, as SSE is)."""
         cycle = self.cycle

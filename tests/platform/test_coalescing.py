@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import select
+import socket
+from typing import Any
 
 from service.api.coalescing import CoalescingTransport
+from tests.support.server import serving
 
 
 class Recording(asyncio.Transport):
@@ -74,3 +78,35 @@ async def test_writing_now_goes_after_what_waits_and_declines_a_backed_up_connec
     inner.closed = True
     assert not transport.write_now(b"5\r\nworld\r\n", limit=1024)
     assert len(inner.writes) == 1
+
+
+async def test_a_whole_response_is_sent_before_the_app_returns() -> None:
+    client = socket.socket()
+    seen: list[bytes] = []
+    looked = asyncio.Event()
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "lifespan":
+            while (await receive())["type"] != "lifespan.shutdown":
+                await send({"type": "lifespan.startup.complete"})
+            await send({"type": "lifespan.shutdown.complete"})
+            return
+        headers = [(b"content-length", b"2")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": b"ok"})
+        # Still inside the app (an access log would be written here), with the event loop
+        # blocked: the client must have the response already.
+        if select.select([client], [], [], 10)[0]:
+            seen.append(client.recv(4096))
+        looked.set()
+
+    async with serving(app) as base:
+        client.connect(("127.0.0.1", int(base.rsplit(":", 1)[1])))
+        client.sendall(b"GET / HTTP/1.1\r\nhost: x\r\n\r\n")
+        try:
+            async with asyncio.timeout(30):
+                await looked.wait()
+        finally:
+            client.close()
+    assert seen, "the response was still held back when the app had sent all of it"
+    assert seen[0].startswith(b"HTTP/1.1 200 OK") and seen[0].endswith(b"\r\n\r\nok")
