@@ -199,6 +199,11 @@ class PostgresLobby:
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
         summaries = [r.summary for r in rows]
         async with self.pool.acquire() as connection, connection.transaction():
+            # Not flushed to disk before it returns: the rows are derived from the log and
+            # saved with their checkpoint, so a save lost in a crash is only projected again
+            # (the compare-and-set below notices the older checkpoint). The appends stay
+            # durable; the projector's flushes no longer queue behind or ahead of theirs.
+            await connection.execute("SET LOCAL synchronous_commit TO off")
             if self._seen is None:
                 seen = await connection.fetchval(_CLAIM_NEW, self.name, checkpoint)
             else:
