@@ -10,6 +10,7 @@ games whose summaries changed and that its filters want."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncGenerator, Sequence
 
 import msgspec
@@ -54,15 +55,21 @@ async def follow_lobby(
     reader.shown = sent.keys()
     try:
         yield ServerSentEventMessage(data=None, retry=RETRY_MS, comment="tabletop lobby")
+        sent_at = time.monotonic()
         while True:
-            updates = await _next(reader, KEEPALIVE_SECONDS)
+            # A keep-alive after KEEPALIVE_SECONDS without a message, even while updates
+            # come that this stream's filters leave out: idle connections get cut by proxies.
+            wait = KEEPALIVE_SECONDS - (time.monotonic() - sent_at)
+            updates = await _next(reader, max(wait, 0.0))
             if updates is None:
                 return  # the server is stopping; EventSource reconnects
-            if not updates:
-                yield ServerSentEventMessage(data=None, comment="keepalive")
             for update in updates:
                 for game in changed(update.games):
+                    sent_at = time.monotonic()
                     yield _message(game, update.checkpoint)
+            if time.monotonic() - sent_at >= KEEPALIVE_SECONDS:
+                sent_at = time.monotonic()
+                yield ServerSentEventMessage(data=None, comment="keepalive")
     finally:
         reader.close()
 

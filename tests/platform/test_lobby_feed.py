@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from service.api import lobby_stream
+from service.api.lobby_stream import follow_lobby
 from service.projections import lobby_feed
 from service.projections.lobby import SummaryRow
 from service.projections.lobby_feed import (
@@ -286,3 +288,29 @@ def test_announcements_fit_a_notify_payload_and_read_back() -> None:
     assert [g for _, part in read for g in part or []] == games
     assert [announced(p) for p in announcements(5, [])] == [(5, [])]
     assert [announced(p) for p in announcements(6, None)] == [(6, None)]
+
+
+async def test_a_lobby_stream_keeps_alive_while_updates_it_filters_out_come(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(lobby_stream, "KEEPALIVE_SECONDS", 0.3)
+    lobby, feed = fed()
+    stream = follow_lobby(feed, None, "pow_wow")
+    comments: list[str | None] = []
+
+    async def moves() -> None:
+        for n in range(1, 1000):  # clans games move all along: nothing for this stream
+            await lobby.save([row("clans-game", n)], n)
+            await asyncio.sleep(0.02)
+
+    mover = asyncio.create_task(moves())
+    try:
+        async with asyncio.timeout(10):
+            async for message in stream:
+                comments.append(message.comment)
+                if message.comment == "keepalive":
+                    break
+    finally:
+        mover.cancel()
+        await stream.aclose()
+    assert comments == ["tabletop lobby", "keepalive"]
