@@ -10,6 +10,7 @@ events were seen."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncGenerator
 from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
@@ -170,6 +171,8 @@ class _Follower:
         self._moved: set[str] | None = set()
         """The streams that moved since the last look (None: notes may have been missed)."""
         self._woken: asyncio.Future[bool] | None = None
+        self._sent_at = time.monotonic()
+        """When the stream last sent something (a keep-alive follows 15 s after)."""
 
     def moved(self, stream_id: str | None) -> None:
         """Told by the feed: a game it watches, or a seat its player took, moved."""
@@ -200,10 +203,13 @@ class _Follower:
                     moved = await self._wait()
                 except StopAsyncIteration:
                     return  # the server is stopping; EventSource reconnects
-                messages = await self._after(moved)
-                for message in messages:
+                for message in await self._after(moved):
+                    self._sent_at = time.monotonic()
                     yield message
-                if moved is not None and not moved and not messages:
+                # Counted from what was sent, not from the wake-ups: moves of a watched game
+                # that say nothing to this player still leave the connection idle.
+                if time.monotonic() - self._sent_at >= KEEPALIVE_SECONDS:
+                    self._sent_at = time.monotonic()
                     yield ServerSentEventMessage(data=None, comment="keepalive")
         except Exception as error:
             if not is_outage(error):
@@ -296,9 +302,9 @@ class _Follower:
 
     def _next_wake(self) -> float:
         now = datetime.now(UTC)
-        seconds = KEEPALIVE_SECONDS
+        seconds = max(KEEPALIVE_SECONDS - (time.monotonic() - self._sent_at), 0.0)
         if self.pending:
-            seconds = 0.1
+            seconds = min(seconds, 0.1)
         for watch in self.watched.values():
             due = watch.deadline_due(now)
             if due is not None:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 
 import msgspec
+import pytest
 
+from service.api import me_stream
 from service.api.app import Services
 from service.api.player_feed import PlayerFeed
 from service.catalog.base import SeatRecord, lobby_stream
@@ -142,3 +144,31 @@ async def test_missed_notes_reach_every_stream_and_the_last_to_leave_unsubscribe
     feed.leave(bob, [])
     assert feed.listeners == 0
     assert store._broadcast.subscribers == before  # type: ignore[attr-defined]
+
+
+async def test_a_player_stream_keeps_alive_while_its_game_moves_without_news_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(me_stream, "KEEPALIVE_SECONDS", 0.3)
+    built = services()
+    game_id = await game_of(built, "ann", "bob")
+    follower = me_stream._Follower(built.tabletop, built.lobby, None, "bob")
+    stream = follower.run()
+    comments: list[str | None] = []
+
+    async def notes() -> None:  # the game's notes keep coming; nothing in them for bob
+        while True:
+            follower.moved(game_id)
+            await asyncio.sleep(0.02)
+
+    noting = asyncio.create_task(notes())
+    try:
+        async with asyncio.timeout(10):
+            async for message in stream:
+                comments.append(message.comment)
+                if message.comment == "keepalive":
+                    break
+    finally:
+        noting.cancel()
+        await stream.aclose()
+    assert comments[0] == "tabletop" and comments[-1] == "keepalive"
