@@ -26,6 +26,7 @@ from service.projections.lobby_rows import MemoryLobby
 from service.records import GameSummary, SeatInfo
 from service.store.broadcast import MISSED
 from service.store.memory import MemoryEventStore
+from tests.support.keepalive import comments_until_keepalive
 
 START = datetime(2026, 12, 4, tzinfo=UTC)
 
@@ -296,21 +297,11 @@ async def test_a_lobby_stream_keeps_alive_while_updates_it_filters_out_come(
     monkeypatch.setattr(lobby_stream, "KEEPALIVE_SECONDS", 0.3)
     lobby, feed = fed()
     stream = follow_lobby(feed, None, "pow_wow")
-    comments: list[str | None] = []
 
     async def moves() -> None:
         for n in range(1, 1000):  # clans games move all along: nothing for this stream
             await lobby.save([row("clans-game", n)], n)
             await asyncio.sleep(0.02)
 
-    mover = asyncio.create_task(moves())
-    try:
-        async with asyncio.timeout(10):
-            async for message in stream:
-                comments.append(message.comment)
-                if message.comment == "keepalive":
-                    break
-    finally:
-        mover.cancel()
-        await stream.aclose()
+    comments = await comments_until_keepalive(stream, moves())
     assert comments == ["tabletop lobby", "keepalive"]

@@ -13,6 +13,7 @@ from service.api.app import Services
 from service.api.player_feed import PlayerFeed
 from service.catalog.base import SeatRecord, lobby_stream
 from service.store.broadcast import MISSED
+from tests.support.keepalive import comments_until_keepalive
 
 
 class Heard:
@@ -154,21 +155,11 @@ async def test_a_player_stream_keeps_alive_while_its_game_moves_without_news_for
     game_id = await game_of(built, "ann", "bob")
     follower = me_stream._Follower(built.tabletop, built.lobby, None, "bob")
     stream = follower.run()
-    comments: list[str | None] = []
 
     async def notes() -> None:  # the game's notes keep coming; nothing in them for bob
         while True:
             follower.moved(game_id)
             await asyncio.sleep(0.02)
 
-    noting = asyncio.create_task(notes())
-    try:
-        async with asyncio.timeout(10):
-            async for message in stream:
-                comments.append(message.comment)
-                if message.comment == "keepalive":
-                    break
-    finally:
-        noting.cancel()
-        await stream.aclose()
+    comments = await comments_until_keepalive(stream, notes())
     assert comments[0] == "tabletop" and comments[-1] == "keepalive"
