@@ -318,13 +318,21 @@ def card(
     return group(nodes, transform=f"translate({x:g} {y:g})", **attributes)
 
 
-def card_back(x: float, y: float, width: float, height: float, count: int | None = None) -> Node:
-    """A face-down card (or stack of `count`): what it is stays hidden, only how many show."""
+def card_back(
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    count: int | None = None,
+    *,
+    fill: str = CARD_BACK,
+    ink: str = "#ffffff",
+) -> Node:
+    """A face-down card (or stack of `count`): what it is stays hidden, only how many show.
+    `fill` and `ink` give a game's second kind of back (e.g. light and dark decks)."""
     nodes: list[Node] = [
-        rect(0, 0, width, height, rx=5, fill=CARD_BACK, stroke=INK),
-        rect(
-            4, 4, width - 8, height - 8, rx=3, fill="none", stroke="#ffffff", stroke_dasharray="3 3"
-        ),
+        rect(0, 0, width, height, rx=5, fill=fill, stroke=INK),
+        rect(4, 4, width - 8, height - 8, rx=3, fill="none", stroke=ink, stroke_dasharray="3 3"),
     ]
     if count is not None:
         nodes.append(
@@ -334,7 +342,7 @@ def card_back(x: float, y: float, width: float, height: float, count: int | None
                 f"×{count}",
                 size=SMALL,
                 anchor="middle",
-                fill="#ffffff",
+                fill=ink,
                 weight="bold",
             )
         )

@@ -31,7 +31,7 @@ ELEMENTS = frozenset(
     }
 )
 FORBIDDEN_ATTRIBUTES = frozenset({"id", "href", "xlink:href", "style", "src"})
-_ATTRIBUTE = re.compile(r"^[a-z][a-z0-9_:-]*$")
+_ATTRIBUTE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_:-]*$")
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 

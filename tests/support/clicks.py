@@ -101,7 +101,12 @@ def taken(
     move: Any, clicks: Sequence[Thing], names: Mapping[str, Sequence[str]]
 ) -> set[int] | None:
     """The fields of `move` that `clicks` take, or None if the move does not fit them."""
-    found = leaves(move)
+    return _taken(leaves(move), clicks, names)
+
+
+def _taken(
+    found: Sequence[Leaf], clicks: Sequence[Thing], names: Mapping[str, Sequence[str]]
+) -> set[int] | None:
     used: set[int] = set()
     after = -1
     for thing in clicks:
@@ -113,10 +118,31 @@ def taken(
     return used
 
 
+@dataclass(frozen=True)
+class Choice:
+    """A legal move with its fields listed once (a page lists them once per version too)."""
+
+    move: Any
+    found: tuple[Leaf, ...]
+    texts: frozenset[str]
+
+
+def choices(moves: Sequence[Any]) -> list[Choice]:
+    prepared = []
+    for move in moves:
+        found = tuple(leaves(move))
+        prepared.append(Choice(move, found, frozenset(leaf.text for leaf in found)))
+    return prepared
+
+
 def candidates(
-    moves: Sequence[Any], clicks: Sequence[Thing], names: Mapping[str, Sequence[str]]
+    moves: Sequence[Choice], clicks: Sequence[Thing], names: Mapping[str, Sequence[str]]
 ) -> list[Any]:
-    return [m for m in moves if taken(m, clicks, names) is not None]
+    """The moves that fit every click."""
+    values = {value for thing in clicks for _, value in thing}
+    return [
+        c.move for c in moves if values <= c.texts and _taken(c.found, clicks, names) is not None
+    ]
 
 
 def nameable(move: Any, names: Mapping[str, Sequence[str]]) -> set[int]:
@@ -131,11 +157,13 @@ def clicks_for(
     """Clicks that take every nameable field of `move` (each click the thing whose fields come
     first), or None when some such field names nothing in the picture."""
     wanted = nameable(move, names)
+    texts = {leaf.text for leaf in leaves(move)}
+    fitting = [t for t in dict.fromkeys(things) if all(value in texts for _, value in t)]
     clicks: list[Thing] = []
     done: set[int] = set()
     while not wanted <= done:
         best: tuple[int, int, Thing] | None = None
-        for thing in dict.fromkeys(things):
+        for thing in fitting:
             got = taken(move, [*clicks, thing], names)
             if got is None or not (got - done) & wanted:
                 continue
