@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from service.application import Tabletop
 from service.application.deadlines import NO_BOT_DELAY
 from service.application.repository import DEFAULT_CACHE_SIZE
+from service.application.snapshots import DEFAULT_BUDGET, Snapshots
 from service.catalog.memory import MemoryCatalog
 from service.matchmaking.matcher import Matchmaker
 from service.matchmaking.tickets import (
@@ -75,13 +76,21 @@ class Services:
         clock: Callable[[], datetime] | None = None,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
         bot_delay: timedelta = NO_BOT_DELAY,
+        snapshot_budget: int = DEFAULT_BUDGET,
     ) -> Services:
         """Everything in memory (tests, demos); `clock` drives recorded times and timers."""
         now = clock or (lambda: datetime.now(UTC))
         store = MemoryEventStore(clock=now, idempotency_retention=idempotency_retention)
         timers = MemoryTimers()
         catalog = MemoryCatalog(store, now)
-        tabletop = Tabletop(store, catalog, timers, clock=now, bot_delay=bot_delay)
+        tabletop = Tabletop(
+            store,
+            catalog,
+            timers,
+            clock=now,
+            bot_delay=bot_delay,
+            snapshots=Snapshots(budget=snapshot_budget),
+        )
         lobby = MemoryLobby()
         feed = LobbyFeed(lobby, store)
         lobby.announce = feed.saved
@@ -101,6 +110,7 @@ class Services:
         bot_delay: timedelta = NO_BOT_DELAY,
         *,
         background: bool = True,
+        snapshot_budget: int = DEFAULT_BUDGET,
     ) -> Services:
         """`background`: whether this process will run the background loops; without them it
         does not LISTEN for timers and tickets (it writes them: their NOTIFY wakes the
@@ -129,6 +139,7 @@ class Services:
             cache_size=game_cache,
             bot_delay=bot_delay,
             tickets=PostgresTickets(pool),
+            snapshots=Snapshots(budget=snapshot_budget),
         )
         lobby = PostgresLobby(pool)
         feed = LobbyFeed(lobby, store)
@@ -162,6 +173,7 @@ class Services:
                 settings.game_cache,
                 settings.bot_delay,
                 background=background,
+                snapshot_budget=settings.snapshot_cache_mb * 1024 * 1024,
             )
         return cls.in_memory(
             idempotency_retention=settings.idempotency_retention, bot_delay=settings.bot_delay

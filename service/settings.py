@@ -38,6 +38,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Networks (CIDR) whose X-Forwarded-For names the client; empty: trust no proxy."""
     game_cache: int = 10_000
     """How many folded games each worker keeps in memory (least recently used dropped)."""
+    snapshot_cache_mb: int = 64
+    """MiB of past folded states each worker keeps for time travel (`?at=N`, replays)."""
     bot_delay: timedelta = timedelta(0)
     """How long a server bot waits before it moves (TABLETOP_BOT_DELAY_MS), so that humans
     watching can follow; none unless set (tests)."""
@@ -82,6 +84,9 @@ def load() -> Settings:
             "TABLETOP_TRUSTED_PROXIES", env.get("TABLETOP_TRUSTED_PROXIES", "")
         ),
         game_cache=positive("TABLETOP_GAME_CACHE", env.get("TABLETOP_GAME_CACHE", "10000")),
+        snapshot_cache_mb=whole(
+            "TABLETOP_SNAPSHOT_CACHE_MB", env.get("TABLETOP_SNAPSHOT_CACHE_MB", "64")
+        ),
         bot_delay=timedelta(
             milliseconds=whole("TABLETOP_BOT_DELAY_MS", env.get("TABLETOP_BOT_DELAY_MS", "500"))
         ),

@@ -1,5 +1,6 @@
-"""Reading a game: summary, the caller's view, legal moves, the position document and the
-log, now or at a past version (time travel: a fold of the stream up to that version).
+"""Reading a game: summary, the caller's view (as data or as a picture), legal moves, the
+position document and the log (as events or in words), now or at a past version (time travel:
+a fold of the stream up to that version, from the nearest kept snapshot).
 
 Reads never write. Each reads the missing tail of the stream first, so it answers on the
 newest state the store has."""
@@ -14,20 +15,24 @@ import msgspec
 from service import codec
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
+from service.application.snapshots import Snapshots
 from service.application.summaries import require_started, summary
 from service.application.turns import deadline_at
 from service.archive import logfile
 from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
-from service.records import GameSummary, LoadedGame, LoggedEvent
+from service.pictures import registry as pictures
+from service.pictures.scene import Scene
+from service.records import GameSummary, LoadedGame, LoggedEvent, rfc3339
 from service.store.base import RecordedEvent
 
 
 class Queries:
-    def __init__(self, games: GameRepository) -> None:
+    def __init__(self, games: GameRepository, snapshots: Snapshots) -> None:
         self.games = games
         self.store = games.store
+        self.snapshots = snapshots
 
     async def summary(self, game_id: str) -> GameSummary:
         game = await self.games.fresh(game_id)
@@ -37,18 +42,41 @@ class Queries:
         self, game_id: str, seat: Seat | None, at: int | None
     ) -> tuple[int, msgspec.Struct]:
         game = await self.games.fresh(game_id)
-        require_started(game)
-        version, state = await self.state_at(game, at)
-        return version, game.rules.view(state, seat)
+        return await self._view(game, seat, at)
 
     async def view_now(
         self, game_id: str, seat: Seat | None, at: int | None
     ) -> tuple[int, msgspec.Struct, datetime | None]:
         """The view, with the running timer's due time when it is the view of now."""
         game = await self.games.fresh(game_id)
-        version, view = await self.view(game_id, seat, at)
-        current = version == game.version
-        return version, view, deadline_at(game) if current else None
+        version, view = await self._view(game, seat, at)
+        return version, view, deadline_at(game) if version == game.version else None
+
+    async def _view(
+        self, game: LoadedGame, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct]:
+        require_started(game)
+        version, state = await self.state_at(game, at)
+        return version, game.rules.view(state, seat)
+
+    async def picture(self, game_id: str, seat: Seat | None, at: int | None) -> tuple[int, str]:
+        """The view drawn (service/pictures): from the view alone, so it shows no more."""
+        game = await self.games.fresh(game_id)
+        version, view = await self._view(game, seat, at)
+        due = deadline_at(game) if version == game.version else None
+        return version, pictures.picture(view, scene_of(game, seat, version, due))
+
+    async def narration(
+        self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
+    ) -> tuple[int, list[tuple[LoggedEvent, str]]]:
+        """The caller's events of a page of the log, each with its sentence."""
+        version, logged = await self.events(game_id, seat, after, limit, admin)
+        game = await self.games.get(game_id)
+        said = []
+        for entry in logged:
+            scene = scene_of(game, seat, entry.version, None)
+            said.append((entry, pictures.describe(entry.event, scene)))
+        return version, said
 
     async def legal_moves(
         self, game_id: str, seat: Seat | None
@@ -101,15 +129,21 @@ class Queries:
         return visible(game, self.games.decoded(game, recorded), seat, full)
 
     async def state_at(self, game: LoadedGame, at: int | None) -> tuple[int, msgspec.Struct]:
-        """The state after version `at` (default: now), folded from the stream if in the past."""
+        """The state after version `at` (default: now): a past one folded from the nearest
+        snapshot (snapshots.py) or from the start, keeping the states it passes on the grid."""
         if at is None or at == game.version:
             return game.version, game.state
         if not 1 <= at <= game.version:
             raise VersionOutOfRange(f"Version {at} is outside 1–{game.version} of this game.")
-        rows = await self.store.read_stream(game.record.game_id, 0, at)
-        state = game.rules.initial_state(game.setup)
-        for row in rows:
+        game_id = game.record.game_id
+        nearest = self.snapshots.nearest(game_id, at)
+        version, state = nearest or (0, game.rules.initial_state(game.setup))
+        for row in await self.store.read_stream(game_id, version, at):
             state = game.rules.evolve(state, codec.decode(game.rules, row))
+            version = row.version
+            if version < at and self.snapshots.on_grid(version):
+                self.snapshots.keep(game_id, version, state)
+        self.snapshots.keep(game_id, at, state)
         return at, state
 
     async def between_commands(self, game: LoadedGame, version: int) -> bool:
@@ -120,3 +154,14 @@ class Queries:
         (row,) = await self.store.read_stream(game.record.game_id, version - 1, version)
         end = row.metadata.get("command_end")
         return end is None or end == version
+
+
+def scene_of(game: LoadedGame, seat: Seat | None, version: int, due: datetime | None) -> Scene:
+    """What a picture or a sentence shows beside the view: the seats' names, whose eyes."""
+    names = {s.seat: s.name for s in game.seats}
+    return Scene(
+        names=tuple(names.get(n) for n in range(game.record.players)),
+        audience=seat,
+        version=version,
+        deadline_at=None if due is None else rfc3339(due),
+    )

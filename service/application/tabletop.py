@@ -15,6 +15,7 @@ from service.application.games import SETTLE, Games
 from service.application.imports import Imports
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
+from service.application.snapshots import Snapshots
 from service.application.tickets import Tickets
 from service.application.timers import TimerRunner
 from service.archive.logfile import GameLog
@@ -42,6 +43,7 @@ class Tabletop:
         clock: Callable[[], datetime] = _now,
         bot_delay: timedelta = NO_BOT_DELAY,
         tickets: TicketTable | None = None,
+        snapshots: Snapshots | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -51,7 +53,9 @@ class Tabletop:
         deadlines = Deadlines(store, timers, clock, bot_delay)
         self._commands = CommandHandler(self.games, deadlines, clock)
         self._games = Games(self.games, deadlines, clock, self._commands)
-        self._queries = Queries(self.games)
+        self.snapshots = snapshots if snapshots is not None else Snapshots()
+        """Past folded states for time travel (snapshots.py)."""
+        self._queries = Queries(self.games, self.snapshots)
         self._timers = TimerRunner(self.games, self._commands, deadlines)
         self._imports = Imports(self.games)
         self.tickets = Tickets(tickets or MemoryTickets(), clock)
@@ -160,6 +164,16 @@ class Tabletop:
     ) -> tuple[int, list[msgspec.Struct]]:
         return await self._queries.legal_moves(game_id, seat)
 
+    async def picture(self, game_id: str, seat: Seat | None, at: int | None) -> tuple[int, str]:
+        """The caller's view as an SVG picture (service/pictures)."""
+        return await self._queries.picture(game_id, seat, at)
+
+    async def narration(
+        self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
+    ) -> tuple[int, list[tuple[LoggedEvent, str]]]:
+        """The caller's events of the log, each with its sentence (service/pictures)."""
+        return await self._queries.narration(game_id, seat, after, limit, admin)
+
     async def position(
         self, game_id: str, at: int | None, admin: bool
     ) -> tuple[int, msgspec.Struct]:
@@ -190,3 +204,4 @@ class Tabletop:
 
     def forget(self) -> None:
         self.games.forget()
+        self.snapshots.forget()
