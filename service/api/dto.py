@@ -169,6 +169,20 @@ class EventPage(msgspec.Struct, kw_only=True):
     events: list[dict[str, Any]]
 
 
+class NarrationLine(msgspec.Struct, kw_only=True):
+    version: Annotated[int, Meta(description="The event's version.")]
+    type: Annotated[str, Meta(description="The event's type, as in the log.")]
+    text: Annotated[
+        str, Meta(description="The event in words, as the caller's copy of it tells it.")
+    ]
+
+
+class Narration(msgspec.Struct, kw_only=True):
+    game_id: str
+    version: Annotated[int, Meta(description="The game's current version.")]
+    lines: list[NarrationLine]
+
+
 class GameType(msgspec.Struct, kw_only=True):
     name: str
     title: str

@@ -21,9 +21,60 @@ def etag_response(request: Request[Any, Any, Any], body: T, tag: str) -> Respons
     return Response(body, headers={"ETag": etag})
 
 
+PICTURE_POLICY = "default-src 'none'; script-src 'none'; sandbox"
+"""A picture opened as a document runs nothing and loads nothing (it needs nothing)."""
+
+
+def picture_response(request: Request[Any, Any, Any], svg: str, tag: str) -> Response[Any]:
+    """An SVG picture with its own ETag (304 to If-None-Match), never sniffed as anything
+    else and never running a script."""
+    response: Response[Any] = etag_response(request, svg.encode(), tag)
+    if response.status_code != 304:
+        response.media_type = "image/svg+xml"
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Content-Security-Policy"] = PICTURE_POLICY
+    return response
+
+
+def prefers(request: Request[Any, Any, Any], media_type: str) -> bool:
+    """Whether `Accept` ranks `media_type` above JSON (RFC 9110 §12.5.1): the most specific
+    range that matches each decides its weight; a tie keeps JSON, the default."""
+    accept = request.headers.get("accept")
+    if not accept:
+        return False
+    weights = _weights(accept)
+    return _weight(weights, media_type) > _weight(weights, "application/json")
+
+
+def _weights(accept: str) -> dict[str, float]:
+    weights: dict[str, float] = {}
+    for part in accept.split(","):
+        kind, *parameters = (p.strip() for p in part.split(";"))
+        weight = 1.0
+        for parameter in parameters:
+            name, _, value = parameter.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if kind:
+            weights[kind.lower()] = weight
+    return weights
+
+
+def _weight(weights: dict[str, float], media_type: str) -> float:
+    family = media_type.split("/", maxsplit=1)[0] + "/*"
+    for candidate in (media_type, family, "*/*"):
+        if candidate in weights:
+            return weights[candidate]
+    return 0.0
+
+
 def parse_if_match(value: str | None) -> int | None:
     """The version an `If-Match` names, from any ETag the API gives for a game's version:
     `"12"` (summary, command answer), `"12-seat0"` / `"12-spectator"` (view, legal moves),
+    `"12-seat0-svg"` (the view's picture),
     `"0.2"` (an open game's summary: version 0), also weak (W/) or unquoted; None when absent
     or `*`."""
     if value is None or value.strip() == "*":

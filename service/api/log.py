@@ -16,11 +16,12 @@ from service import inputs
 from service.api import shutdown
 from service.api.auth import Caller, caller
 from service.api.coalescing import stream_writer
-from service.api.dto import EventPage
+from service.api.dto import EventPage, Narration, NarrationLine
 from service.api.events_json import event_json
 from service.api.fanout import ChunkWriter, FollowedGame, Tap, live_log, summed_up
 from service.api.tickets import ticket_caller
 from service.application import Tabletop
+from service.domain.kit.hosting import tag_of
 from service.inputs import INT64_MAX
 from service.store.outage import describe, is_outage
 
@@ -52,6 +53,32 @@ class LogController(Controller):
         who = await caller(request, tabletop, game_id)
         version, events = await tabletop.events(game_id, who.seat, after, limit, who.admin)
         return EventPage(game_id=game_id, version=version, events=[event_json(e) for e in events])
+
+    @get(
+        "/narration",
+        operation_id="listNarration",
+        summary="The log in words: one sentence per event, as the caller may see it",
+    )
+    async def narration(
+        self,
+        request: Request[Any, Any, Any],
+        game_id: str,
+        tabletop: NamedDependency[Tabletop],
+        after: Annotated[
+            int, Parameter(ge=0, le=INT64_MAX, description="Events after this version")
+        ] = 0,
+        limit: Annotated[int, Parameter(ge=1, le=10_000, description="Page size")] = 200,
+    ) -> Narration:
+        """The same page of the log as `GET …/events` (the caller's own copies while the game
+        runs), each event told in one sentence by the game's describer, so that every client
+        shows the same words for the same move."""
+        who = await caller(request, tabletop, game_id)
+        version, said = await tabletop.narration(game_id, who.seat, after, limit, who.admin)
+        lines = [
+            NarrationLine(version=e.version, type=tag_of(type(e.event)), text=text)
+            for e, text in said
+        ]
+        return Narration(game_id=game_id, version=version, lines=lines)
 
     @get(
         "/stream",

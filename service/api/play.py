@@ -15,10 +15,11 @@ from service.api.auth import caller
 from service.api.dto import CommandAccepted, LegalMoves, game_document, game_type_of
 from service.api.events_json import event_json
 from service.api.guards import require_json
-from service.api.http import etag_response, parse_if_match
+from service.api.http import etag_response, parse_if_match, picture_response, prefers
 from service.application import Tabletop
 from service.errors import Forbidden, Unauthorized
 from service.inputs import INT64_MAX
+from service.pictures.registry import SVG
 from service.records import rfc3339
 
 AT = Parameter(ge=1, le=INT64_MAX, description="A past version (time travel); default: now")
@@ -38,14 +39,22 @@ class PlayController(Controller):
     ) -> Response[Any]:
         """What the caller may see: a seat its own secrets (with its seat token), anyone else
         the spectator's view; `at` shows the view as it was at that version (time travel).
-        `game_type` tells which game's view it is."""
+        `game_type` tells which game's view it is. With `Accept: image/svg+xml` the answer
+        is a picture of the same view (drawn from it alone, so it shows no more): inert SVG
+        whose clickable things carry `data-*` attributes (docs/frontend.md, the click
+        rule)."""
         who = await caller(request, tabletop, game_id)
-        version, view, deadline_at = await tabletop.view_now(game_id, who.seat, at)
         seat = "spectator" if who.seat is None else f"seat{who.seat}"
-        timer = {} if deadline_at is None else {"deadline_at": rfc3339(deadline_at)}
-        body = game_document(game_type_of(view), view, **timer)
-        response = etag_response(request, body, f"{version}-{seat}")
+        if prefers(request, SVG):
+            version, svg = await tabletop.picture(game_id, who.seat, at)
+            response = picture_response(request, svg, f"{version}-{seat}-svg")
+        else:
+            version, view, deadline_at = await tabletop.view_now(game_id, who.seat, at)
+            timer = {} if deadline_at is None else {"deadline_at": rfc3339(deadline_at)}
+            body = game_document(game_type_of(view), view, **timer)
+            response = etag_response(request, body, f"{version}-{seat}")
         response.headers["Tabletop-Version"] = str(version)
+        response.headers["Vary"] = "Accept"
         return response
 
     @get("/legal-moves", operation_id="getLegalMoves", summary="The caller's legal commands now")

@@ -24,11 +24,17 @@ export interface Seat {
   token: string;
 }
 
+/** The media types this client reads: `application/json` and `application/problem+json`. */
+type Json = `application/${string}json`;
+
 export class Tabletop {
-  private readonly http: ReturnType<typeof createClient<paths>>;
+  // JSON answers only (and JSON problem details): the view also comes as an SVG picture
+  // (`Accept: image/svg+xml`), which this client does not ask for, so a view is typed as the
+  // JSON view alone.
+  private readonly http: ReturnType<typeof createClient<paths, Json>>;
 
   constructor(baseUrl: string) {
-    this.http = createClient<paths>({ baseUrl });
+    this.http = createClient<paths, Json>({ baseUrl });
   }
 
   async createGame(gameType: GameType, players: number, seed?: string): Promise<Summary> {

@@ -25,6 +25,7 @@ from service.api.openapi.schemas import (
     GAME_LOG_LINES,
     ID_DESCRIPTION,
     LOBBY_STREAM_FRAMING,
+    PICTURE,
     PROBLEM,
     STREAM_FRAMING,
     STREAM_MESSAGES,
@@ -37,8 +38,9 @@ from service.api.openapi.schemas import (
 from service.api.problems import PROBLEM_JSON
 from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
+from service.pictures.registry import SVG
 
-VERSION = "1.2.0"
+VERSION = "1.3.0"
 
 DESCRIPTION = """\
 Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
@@ -93,11 +95,12 @@ SUCCESS: dict[str, str] = {
     "getGame": "The game's summary.",
     "takeSeat": "The seat, its token (shown once; none for a bot) and the game's summary.",
     "returnToSeat": "The game's summary: the seat is its player's again (`absent: false`).",
-    "getView": "The caller's view.",
+    "getView": "The caller's view: JSON, or an SVG picture of it when `Accept` asks for one.",
     "getLegalMoves": "The caller's legal commands now (empty for spectators and waiting seats).",
     "sendCommand": "Accepted: the game's new version and the appended events.",
     "getPosition": "The position document.",
     "listEvents": "A page of the log.",
+    "listNarration": "A page of the log in words.",
     "streamEvents": "The stream; it stays open until the game is over (or the server stops).",
     "exportGame": "The game log file (JSON Lines): a header line, then one line per event.",
     "importGame": "Imported: the new, read-only game's summary (`imported_from`).",
@@ -317,6 +320,8 @@ def _success(
         schema = litestar["content"]["application/json"]["schema"]
     examples = ex.response_examples(name, samples)
     response["content"] = {"application/json": {"schema": schema, "examples": examples}}
+    if name == "getView":
+        response["content"][SVG] = {"schema": PICTURE, "example": ex.picture(samples)}
     return response
 
 

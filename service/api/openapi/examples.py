@@ -16,6 +16,9 @@ from service.api.meta import game_type
 from service.api.openapi import player_examples
 from service.api.problems import TYPE_BASE
 from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
+from service.domain.kit.hosting import tag_of
+from service.pictures import registry as pictures
+from service.pictures.scene import Scene
 from service.records import LoggedEvent
 
 GAME_ID = "6f1c2b0e-8a47-4c1e-9d3a-2f5b7c9e1a04"
@@ -39,6 +42,8 @@ class GameExample:
     view: dict[str, Any]
     position: dict[str, Any] | None
     position_version: int | None
+    picture: str
+    narration: list[dict[str, Any]]
     options: dict[str, Any]
     game_type_example: dict[str, Any]
 
@@ -58,6 +63,8 @@ def game_example(rules: HostedGame) -> GameExample:
     view = game_document(rules.name, rules.view(state, seat))
     decided = rules.decide(state, moves[0], seat, Rng(SEED, version))
     position, position_version = _first_position(rules, state, version, revision)
+    names = tuple(PLAYERS[:players])
+    scene = Scene(names=names, audience=seat, version=version)
     return GameExample(
         game_type=rules.name,
         rules_revision=revision,
@@ -72,6 +79,8 @@ def game_example(rules: HostedGame) -> GameExample:
         view=view,
         position=position,
         position_version=position_version,
+        picture=pictures.picture(rules.view(state, seat), scene),
+        narration=_narration(rules, list(start), seat, scene),
         options=msgspec.to_builtins(options),
         game_type_example=_game_type(rules),
     )
@@ -92,6 +101,19 @@ def _first_position(
             state = rules.evolve(state, event)
             version += 1
     return None, version
+
+
+def _narration(
+    rules: HostedGame, events: list[Any], seat: int, scene: Scene
+) -> list[dict[str, Any]]:
+    """The first start events as the seat's copies tell them."""
+    lines = []
+    for version, event in enumerate(events[:3], 1):
+        copy = rules.redact(event, seat)
+        if copy is not None:
+            text = pictures.describe(copy, scene)
+            lines.append({"version": version, "type": tag_of(type(copy)), "text": text})
+    return lines
 
 
 def _logged(events: list[Any], first_version: int) -> list[dict[str, Any]]:
@@ -190,6 +212,7 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
             "version": s.version,
             "events": s.start_events,
         },
+        "listNarration": lambda s: {"game_id": GAME_ID, "version": s.version, "lines": s.narration},
     }
     if operation in per_game:
         values = {game: per_game[operation](s) for game, s in samples.items()}
@@ -217,6 +240,11 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
         **player_examples.examples(summary(first, started=True)),
     }
     return {"example": {"value": single[operation]}}
+
+
+def picture(samples: dict[str, GameExample]) -> str:
+    """One game's picture (each is several kilobytes: one is enough to show the form)."""
+    return next(iter(samples.values())).picture
 
 
 def stream_text(samples: dict[str, GameExample]) -> str:

@@ -112,7 +112,13 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "getView": Operation(
         ANY_TOKEN,
-        headers=("ETag", "Tabletop-Version"),
+        headers=(
+            "ETag",
+            "Tabletop-Version",
+            "Vary",
+            "X-Content-Type-Options",
+            "Content-Security-Policy",
+        ),
         conditional=True,
         token=True,
         errors={409: ("game_not_started",), 422: ("version_out_of_range",)},
@@ -138,6 +144,7 @@ OPERATIONS: dict[str, Operation] = {
         errors={409: ("game_not_started", "no_position"), 422: ("version_out_of_range",)},
     ),
     "listEvents": Operation(ANY_TOKEN, token=True),
+    "listNarration": Operation(ANY_TOKEN, token=True),
     "streamEvents": Operation(
         ANY_TOKEN,
         headers=("Cache-Control",),
@@ -283,6 +290,27 @@ HEADERS: dict[str, Any] = {
     "Content-Disposition": {
         "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
         "required": True,
+        "schema": {"type": "string"},
+    },
+    "Vary": {
+        "description": (
+            "`Accept`: the view is JSON, or an SVG picture of it when `Accept` prefers "
+            "`image/svg+xml`; caches keep the two apart."
+        ),
+        "required": True,
+        "schema": {"type": "string"},
+    },
+    "X-Content-Type-Options": {
+        "description": "`nosniff`, on a picture: it is never taken for another type.",
+        "required": False,
+        "schema": {"type": "string"},
+    },
+    "Content-Security-Policy": {
+        "description": (
+            "On a picture: nothing runs and nothing loads when it is opened as a document "
+            "(`default-src 'none'; script-src 'none'; sandbox`)."
+        ),
+        "required": False,
         "schema": {"type": "string"},
     },
     "WWW-Authenticate": {

@@ -452,3 +452,18 @@ def game_log_content(samples: dict[str, GameExample]) -> dict[str, Any]:
         "x-lineSchemas": [ref("GameLogHeader"), ref("GameLogEntry")],
         "example": "".join(msgspec.json.encode(line).decode() + "\n" for line in lines),
     }
+
+
+PICTURE: dict[str, Any] = {
+    "type": "string",
+    "description": (
+        "An SVG document of the caller's view (asked for with `Accept: image/svg+xml`): drawn "
+        "from that view alone, so it shows no more than the JSON does. Inert: only drawing "
+        "elements, no script, no link, no external reference, no element `id` (a page may "
+        "inline several). Every thing a command can name carries `data-<kind>` attributes "
+        "whose values are written as legal moves write them, and the root `<svg>` lists per "
+        "kind the command fields that name it (`data-names-<kind>`): the click rule of "
+        "docs/frontend.md turns clicks into a legal move without the game's geometry. The "
+        "root also says `data-game`, `data-version` and `data-audience`."
+    ),
+}
