@@ -90,6 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="re-derive every draw from the revealed seed and re-decide every command",
     )
+    replay.add_argument(
+        "--svg",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="write a picture (SVG) of the view at every version up to --at into DIR",
+    )
 
     game_log = commands.add_parser("export", help="write a game's log file (docs/replays.md)")
     game_log.add_argument("game_id")
@@ -163,7 +170,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "replay" and args.file is not None:
         from service.replay import replay_file
 
-        return replay_file(args.file, args.at, args.seat, args.verify)
+        return replay_file(args.file, args.at, args.seat, args.verify, args.svg)
     with database(migrate_embedded=args.command != "migrate") as url:
         if args.command == "migrate":
             _migrate(url)
@@ -171,7 +178,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.command == "replay":
             from service.replay import replay
 
-            return asyncio.run(replay(url, args.game_id, args.at, args.verify, args.seat))
+            return asyncio.run(replay(url, args.game_id, args.at, args.verify, args.seat, args.svg))
         if args.command == "export":
             from service.replay import export
 

@@ -1,7 +1,9 @@
 """`tabletop replay GAME_ID [--at N] [--verify]` folds a game from its database log and prints
 it; `tabletop replay --file FILE [--at N] [--seat S] [--verify]` does the same from an exported
-game log with the rules engine alone (no database, no server). `--verify` re-derives every
-shuffle and draw from the revealed seed and re-decides every command (service/archive).
+game log with the rules engine alone (no database, no server). With `--svg DIR` either writes
+a picture of the view (as `--seat`, else a spectator) at every version up to `--at` into DIR.
+`--verify` re-derives every shuffle and draw from the revealed seed and re-decides every
+command (service/archive).
 `tabletop export` writes a stored game's log file, `tabletop import` stores one as a new game."""
 
 from __future__ import annotations
@@ -16,20 +18,30 @@ import msgspec
 from service.application import Tabletop
 from service.archive import logfile
 from service.archive.logfile import Loaded, LogFileError
-from service.archive.verify import fold, verify
+from service.archive.verify import fold, setup_of, verify
 from service.catalog.postgres import PostgresCatalog
 from service.domain import registry
 from service.errors import InvalidGameLog
+from service.pictures import registry as pictures
+from service.pictures.scene import Scene
+from service.progress import Progress
 from service.store.postgres import PostgresEventStore, create_pool
 from service.timers import PostgresTimers
 
 
 async def replay(
-    dsn: str, game_id: str, at: int | None, check: bool = False, seat: int | None = None
+    dsn: str,
+    game_id: str,
+    at: int | None,
+    check: bool = False,
+    seat: int | None = None,
+    svg: Path | None = None,
 ) -> int:
     """Replay a game from the database (the operator's: the seed only once it is over)."""
     try:
         loaded = await _stored(dsn, game_id)
+        if svg is not None:
+            return _pictures(loaded, at, seat, svg)
         return _print(loaded, at, seat, check)
     except LookupError as error:
         print(error.args[0], file=sys.stderr)
@@ -109,7 +121,9 @@ async def _stored(dsn: str, game_id: str) -> Loaded:
     return loaded
 
 
-def replay_file(path: Path, at: int | None, seat: int | None, check: bool) -> int:
+def replay_file(
+    path: Path, at: int | None, seat: int | None, check: bool, svg: Path | None = None
+) -> int:
     """Replay an exported game log offline; a bad file is one line naming the bad line."""
     try:
         content = path.read_bytes()
@@ -118,24 +132,62 @@ def replay_file(path: Path, at: int | None, seat: int | None, check: bool) -> in
         return 1
     try:
         loaded = logfile.load(content)
+        if svg is not None:
+            return _pictures(loaded, at, seat, svg)
         return _print(loaded, at, seat, check)
     except LogFileError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 1
 
 
+def _checked_range(loaded: Loaded, at: int | None, seat: int | None) -> str | None:
+    """Why `at` or `seat` do not fit the game, or None."""
+    players, last = loaded.log.header.players, len(loaded.events)
+    if at is not None and not 0 <= at <= last:
+        return f"--at {at} is outside 0–{last}, the versions of this game"
+    if seat is not None and not 0 <= seat < players:
+        return f"--seat {seat} is not a seat of this {players}-player game"
+    return None
+
+
+def _pictures(loaded: Loaded, at: int | None, seat: int | None, folder: Path) -> int:
+    """One SVG picture per version, 1 … `at`, as `seat` sees it (None: a spectator), named by
+    the version (`0042.svg`), folding the log once."""
+    problem = _checked_range(loaded, at, seat)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"cannot write into {folder}: {error.strerror}", file=sys.stderr)
+        return 1
+    rules, header = loaded.rules, loaded.log.header
+    last = len(loaded.events) if at is None else at
+    digits = max(4, len(str(last)))
+    state = rules.initial_state(setup_of(loaded))
+    progress = Progress(f"pictures of {header.game_id}", last, "pictures")
+    for version, event in enumerate(loaded.events[:last], 1):
+        state = rules.evolve(state, event)
+        scene = Scene(names=tuple(header.seats), audience=seat, version=version)
+        drawn = pictures.picture(rules.view(state, seat), scene)
+        (folder / f"{version:0{digits}d}.svg").write_text(drawn, "utf-8")
+        progress.advance()
+    progress.finish()
+    who = "a spectator" if seat is None else f"seat {seat}"
+    print(f"wrote {last} pictures into {folder}, as {who} sees the game", file=sys.stderr)
+    return 0
+
+
 def _print(loaded: Loaded, at: int | None, seat: int | None, check: bool) -> int:
     """The log up to `at`, then the summary at `at` with the view as `seat` (None: a
     spectator), then the verification if asked for; 1 when a check fails."""
     header, rules = loaded.log.header, loaded.rules
-    last = len(loaded.events)
-    if at is not None and not 0 <= at <= last:
-        print(f"--at {at} is outside 0–{last}, the versions of this game", file=sys.stderr)
+    problem = _checked_range(loaded, at, seat)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 1
-    if seat is not None and not 0 <= seat < header.players:
-        print(f"--seat {seat} is not a seat of this {header.players}-player game", file=sys.stderr)
-        return 1
-    version = last if at is None else at
+    version = len(loaded.events) if at is None else at
     for entry in loaded.log.entries[:version]:
         event = msgspec.json.encode(entry.event).decode()
         print(f"{entry.version:>5}  {entry.recorded_at.isoformat()}  {event}")

@@ -5,6 +5,7 @@ database; a damaged file gets one clear line naming the bad line, never a traceb
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ET
 import os
 import subprocess
 import sys
@@ -167,3 +168,40 @@ def test_the_file_imports_into_another_database_as_a_read_only_game(
 def test_replay_takes_a_game_id_or_a_file_not_both(exported: Path) -> None:
     both = offline("some-game", "--file", str(exported))
     assert both.returncode == 2 and "a GAME_ID or --file FILE" in both.stderr
+
+
+def test_the_file_becomes_a_picture_per_version_offline(exported: Path, tmp_path: Path) -> None:
+    """`--svg DIR`: one picture per version up to `--at`, named by version, as the seat sees it
+    (the file's seat names drawn in); the same picture as the view of that version gives."""
+    folder = tmp_path / "pictures"
+    result = offline("--file", str(exported), "--at", "12", "--seat", "1", "--svg", str(folder))
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in folder.iterdir()) == [f"{v:04d}.svg" for v in range(1, 13)]
+    assert "wrote 12 pictures" in result.stderr and "as seat 1 sees the game" in result.stderr
+    header = json.loads(exported.read_text().splitlines()[0])
+    root = ET.fromstring((folder / "0012.svg").read_text())
+    assert root.get("data-version") == "12" and root.get("data-audience") == "1"
+    texts = " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
+    assert f"Seen by {header['seats'][1]} (seat 1)" in texts
+
+
+def test_a_stored_game_becomes_pictures_from_the_database(
+    database_url: str, exported: Path, tmp_path: Path
+) -> None:
+    game_id = json.loads(exported.read_text().splitlines()[0])["game_id"]
+    folder = tmp_path / "stored"
+    result = run(database_url, "replay", game_id, "--svg", str(folder))
+    assert result.returncode == 0, result.stderr
+    last = json.loads(exported.read_text().splitlines()[0])["version"]
+    assert len(list(folder.iterdir())) == last
+    root = ET.fromstring((folder / f"{last:04d}.svg").read_text())
+    assert root.get("data-audience") == "spectator"
+
+
+def test_pictures_of_a_seat_the_game_does_not_have_are_refused(
+    exported: Path, tmp_path: Path
+) -> None:
+    result = offline("--file", str(exported), "--seat", "7", "--svg", str(tmp_path / "x"))
+    assert result.returncode == 1
+    assert "--seat 7 is not a seat of this 2-player game" in result.stderr
+    assert not (tmp_path / "x").exists()
