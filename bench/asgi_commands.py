@@ -34,13 +34,23 @@ class Client:
         self.app = app
 
     async def request(
-        self, method: str, path: str, body: bytes = b"", token: str | None = None
+        self,
+        method: str,
+        path: str,
+        body: bytes = b"",
+        token: str | None = None,
+        *,
+        query: str = "",
+        accept: str | None = None,
+        content_type: str = "application/json",
     ) -> tuple[int, bytes]:
         headers = [
             (b"host", b"127.0.0.1"),
-            (b"content-type", b"application/json"),
+            (b"content-type", content_type.encode()),
             (b"content-length", str(len(body)).encode()),
         ]
+        if accept:
+            headers.append((b"accept", accept.encode()))
         if token:
             headers.append((b"authorization", f"Bearer {token}".encode()))
         scope = {
@@ -51,7 +61,7 @@ class Client:
             "scheme": "http",
             "path": path,
             "raw_path": path.encode(),
-            "query_string": b"",
+            "query_string": query.encode(),
             "root_path": "",
             "headers": headers,
             "client": ("127.0.0.1", 50000),

@@ -41,14 +41,15 @@ from service.domain.kernel import HostedGame, Rng, Setup, latest_revision
 MAX_COMMANDS = 2000
 
 
-async def record(game_type: str, players: int, seed: int) -> bytes:
-    """One game played with seeded random legal moves, exported as a game log file."""
+async def record(game_type: str, players: int, seed: int, cap: int = MAX_COMMANDS) -> bytes:
+    """One game played with seeded random legal moves (at most `cap` commands), exported as a
+    game log file."""
     tabletop = Services.in_memory().tabletop
     game = await tabletop.create_game(game_type, players, None, None, None)
     for n in range(players):
         await tabletop.take_seat(game.game_id, f"player {n}")
     pick = random.Random(f"{game_type}-{seed}")
-    for _ in range(MAX_COMMANDS):
+    for _ in range(cap):
         summary = await tabletop.summary(game.game_id)
         if summary.status == "finished":
             break
