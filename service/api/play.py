@@ -45,11 +45,14 @@ class PlayController(Controller):
         rule)."""
         who = await caller(request, tabletop, game_id)
         seat = "spectator" if who.seat is None else f"seat{who.seat}"
+        svg = None
         if prefers(request, SVG):
-            version, svg = await tabletop.picture(game_id, who.seat, at)
-            response = picture_response(request, svg, f"{version}-{seat}-svg")
+            version, view, deadline_at, svg = await tabletop.picture(game_id, who.seat, at)
         else:
             version, view, deadline_at = await tabletop.view_now(game_id, who.seat, at)
+        if svg is not None:
+            response = picture_response(request, svg, f"{version}-{seat}-svg")
+        else:  # asked for JSON, or a game with no picture: the view itself
             timer = {} if deadline_at is None else {"deadline_at": rfc3339(deadline_at)}
             body = game_document(game_type_of(view), view, **timer)
             response = etag_response(request, body, f"{version}-{seat}")

@@ -21,6 +21,7 @@ from service.application.turns import deadline_at
 from service.archive import logfile
 from service.archive.logfile import GameLog
 from service.domain.kernel import Seat
+from service.domain.kit.hosting import tag_of
 from service.errors import Forbidden, NoPosition, VersionOutOfRange
 from service.pictures import registry as pictures
 from service.pictures.scene import Scene
@@ -59,12 +60,19 @@ class Queries:
         version, state = await self.state_at(game, at)
         return version, game.rules.view(state, seat)
 
-    async def picture(self, game_id: str, seat: Seat | None, at: int | None) -> tuple[int, str]:
-        """The view drawn (service/pictures): from the view alone, so it shows no more."""
+    async def picture(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None, str | None]:
+        """The view and its picture (service/pictures), drawn from the view alone so it shows
+        no more; the picture is None for a game that has none (the view is then answered)."""
         game = await self.games.fresh(game_id)
         version, view = await self._view(game, seat, at)
         due = deadline_at(game) if version == game.version else None
-        return version, pictures.picture(view, scene_of(game, seat, version, due))
+        try:
+            drawn = pictures.picture(view, scene_of(game, seat, version, due))
+        except pictures.Undrawable:
+            drawn = None
+        return version, view, due, drawn
 
     async def narration(
         self, game_id: str, seat: Seat | None, after: int, limit: int, admin: bool
@@ -75,7 +83,11 @@ class Queries:
         said = []
         for entry in logged:
             scene = scene_of(game, seat, entry.version, None)
-            said.append((entry, pictures.describe(entry.event, scene)))
+            try:
+                text = pictures.describe(entry.event, scene)
+            except pictures.Undrawable:  # a game with no words: its event's type
+                text = tag_of(type(entry.event)).replace("_", " ").replace(".", ": ") + "."
+            said.append((entry, text))
         return version, said
 
     async def legal_moves(

@@ -164,8 +164,10 @@ class Tabletop:
     ) -> tuple[int, list[msgspec.Struct]]:
         return await self._queries.legal_moves(game_id, seat)
 
-    async def picture(self, game_id: str, seat: Seat | None, at: int | None) -> tuple[int, str]:
-        """The caller's view as an SVG picture (service/pictures)."""
+    async def picture(
+        self, game_id: str, seat: Seat | None, at: int | None
+    ) -> tuple[int, msgspec.Struct, datetime | None, str | None]:
+        """The caller's view and its SVG picture (service/pictures; None: the game has none)."""
         return await self._queries.picture(game_id, seat, at)
 
     async def narration(

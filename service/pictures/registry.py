@@ -36,6 +36,11 @@ from service.pictures.scene import Scene
 SVG = "image/svg+xml"
 
 
+class Undrawable(LookupError):
+    """A game this package has no picture or words for (a game being added, a test's game):
+    the API then answers its view as JSON and tells its events by their type."""
+
+
 def picture(view: msgspec.Struct, scene: Scene) -> str:
     """The SVG document of a game's view (what `scene.audience` may see, nothing more)."""
     match view:
@@ -49,7 +54,7 @@ def picture(view: msgspec.Struct, scene: Scene) -> str:
             return der_schwarm.picture(view, scene)
         case IceFlowView():
             return ice_flow.picture(view, scene)
-    raise TypeError(f"no picture draws a {type(view).__name__}")
+    raise Undrawable(f"no picture draws a {type(view).__name__}")
 
 
 _CLANS = get_args(ClansEvent)
@@ -73,4 +78,4 @@ def describe(event: msgspec.Struct, scene: Scene) -> str:
         return der_schwarm_words.describe(cast(DerSchwarmEvent, event), scene)
     if isinstance(event, _ICE_FLOW):
         return ice_flow_words.describe(cast(IceFlowEvent, event), scene)
-    raise TypeError(f"no words tell a {type(event).__name__}")
+    raise Undrawable(f"no words tell a {type(event).__name__}")

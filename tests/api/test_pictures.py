@@ -10,12 +10,15 @@ import xml.etree.ElementTree as ET
 import httpx
 import msgspec
 import pytest
+from litestar.testing import AsyncTestClient
 
+from service.api.app import Services, create_app
 from service.domain import registry
 from service.domain.kernel import fold
 from service.records import game_setup
-from tests.api.conftest import Table, new_table
+from tests.api.conftest import Table, new_table, settings
 from tests.kit.setups import plain
+from tests.support import potato
 
 SVG = {"Accept": "image/svg+xml"}
 NS = "{http://www.w3.org/2000/svg}"
@@ -192,3 +195,26 @@ async def test_time_travel_through_snapshots_gives_the_state_folded_from_the_sta
         body = served.json()
         body.pop("game_type")
         assert body == expected, at
+
+
+async def test_a_game_without_pictures_answers_its_view_and_tells_its_events_by_type(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game this server draws no picture for (here the test suite's hot potato) answers
+    `Accept: image/svg+xml` with its JSON view, and its log in words with each event's type."""
+    games = tuple(g for g in registry.all_games() if g.name != "potato")
+    monkeypatch.setattr(registry, "_GAMES", (*games, potato.GAME))
+    app = create_app(Services.in_memory(), settings(), run_background=False)
+    async with AsyncTestClient(app) as client:
+        table = await new_table(
+            client, players=3, game_type="potato", options={"limit_ms": 3_600_000}
+        )
+        answer = await picture(table, 0)
+        assert answer.status_code == 200
+        assert answer.headers["content-type"].startswith("application/json")
+        assert answer.json()["game_type"] == "potato"
+        said = (await client.get(f"/v1/games/{table.game_id}/events/narration")).json()
+        assert (
+            said["lines"][0]["text"]
+            == "potato: " + said["lines"][0]["type"].split(".")[1].replace("_", " ") + "."
+        )

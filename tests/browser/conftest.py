@@ -64,6 +64,22 @@ def api(database_url: str, site: str, tmp_path_factory: pytest.TempPathFactory) 
         yield servers.start(database_url, "api", {"TABLETOP_CORS_ORIGINS": site})
 
 
+@contextlib.contextmanager
+def open_page(browser: Any, site: str, api: Server, page: str = "index.html") -> Iterator[Any]:
+    """A page of the example site on a fresh context (its own storage), talking to `api`;
+    its console errors fail the test."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    try:
+        opened = context.new_page()
+        errors: list[str] = []
+        opened.on("pageerror", lambda error: errors.append(str(error)))
+        opened.goto(f"{site}/{page}?api={api.url}")
+        yield opened
+        assert errors == [], errors
+    finally:
+        context.close()
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     assert CHROMIUM.exists(), "Debian's chromium is missing (apt-get install -y chromium)"

@@ -320,8 +320,9 @@ def _success(
         schema = litestar["content"]["application/json"]["schema"]
     examples = ex.response_examples(name, samples)
     response["content"] = {"application/json": {"schema": schema, "examples": examples}}
-    if name == "getView":
-        response["content"][SVG] = {"schema": PICTURE, "example": ex.picture(samples)}
+    drawn = ex.picture(samples)
+    if name == "getView" and drawn is not None:
+        response["content"][SVG] = {"schema": PICTURE, "example": drawn}
     return response
 
 

@@ -42,7 +42,8 @@ class GameExample:
     view: dict[str, Any]
     position: dict[str, Any] | None
     position_version: int | None
-    picture: str
+    picture: str | None
+    """None for a game with no picture (a test's game)."""
     narration: list[dict[str, Any]]
     options: dict[str, Any]
     game_type_example: dict[str, Any]
@@ -79,7 +80,7 @@ def game_example(rules: HostedGame) -> GameExample:
         view=view,
         position=position,
         position_version=position_version,
-        picture=pictures.picture(rules.view(state, seat), scene),
+        picture=_picture(rules.view(state, seat), scene),
         narration=_narration(rules, list(start), seat, scene),
         options=msgspec.to_builtins(options),
         game_type_example=_game_type(rules),
@@ -103,6 +104,13 @@ def _first_position(
     return None, version
 
 
+def _picture(view: Any, scene: Scene) -> str | None:
+    try:
+        return pictures.picture(view, scene)
+    except pictures.Undrawable:
+        return None
+
+
 def _narration(
     rules: HostedGame, events: list[Any], seat: int, scene: Scene
 ) -> list[dict[str, Any]]:
@@ -110,9 +118,13 @@ def _narration(
     lines = []
     for version, event in enumerate(events[:3], 1):
         copy = rules.redact(event, seat)
-        if copy is not None:
+        if copy is None:
+            continue
+        try:
             text = pictures.describe(copy, scene)
-            lines.append({"version": version, "type": tag_of(type(copy)), "text": text})
+        except pictures.Undrawable:
+            return []
+        lines.append({"version": version, "type": tag_of(type(copy)), "text": text})
     return lines
 
 
@@ -242,9 +254,9 @@ def response_examples(operation: str, samples: dict[str, GameExample]) -> dict[s
     return {"example": {"value": single[operation]}}
 
 
-def picture(samples: dict[str, GameExample]) -> str:
+def picture(samples: dict[str, GameExample]) -> str | None:
     """One game's picture (each is several kilobytes: one is enough to show the form)."""
-    return next(iter(samples.values())).picture
+    return next((s.picture for s in samples.values() if s.picture is not None), None)
 
 
 def stream_text(samples: dict[str, GameExample]) -> str:
