@@ -110,7 +110,7 @@ function showLobby() {
     item.dataset.gameId = game.game_id;
     item.dataset.status = game.status;
     const taken = game.seats.filter((s) => s.name !== null).length;
-    item.textContent = `${game.game_type} · ${game.status} · ${taken}/${game.players} seats `;
+    item.textContent = `${game.game_type.replaceAll("_", " ")} · ${game.status} · ${taken}/${game.players} seats `;
     const action = (label, className, act) => {
       const button = document.createElement("button");
       button.textContent = label;

@@ -230,7 +230,7 @@ def _to_move(view: PowWowView) -> frozenset[int]:
 
 
 def _deadline(scene: Scene) -> str:
-    return f" Deadline: {scene.deadline_at}." if scene.deadline_at else ""
+    return f" Deadline: {style.clock_time(scene.deadline_at)}." if scene.deadline_at else ""
 
 
 def status(view: PowWowView, scene: Scene) -> Block:

@@ -167,6 +167,13 @@ def seat_name(scene: Scene, seat: int) -> str:
     return name if name else f"seat {seat}"
 
 
+def clock_time(moment: str) -> str:
+    """An RFC 3339 time as a person reads it on a picture: `19:18:20 UTC` (a picture is drawn
+    once, so it can only say when, not how long is left)."""
+    date, _, rest = moment.partition("T")
+    return f"{rest[:8]} UTC" if len(rest) >= 8 and date else moment
+
+
 def audience_line(scene: Scene) -> str:
     if scene.audience is None:
         return "Spectator's view"

@@ -2,19 +2,22 @@
 the start, only by clicking in the example web client, and the pictures of it are kept as the
 screenshots in docs/images/ (README.md and docs/frontend.md show them).
 
-    .venv/bin/python -m tests.browser.tour DATABASE_URL [--out docs/images]
+    .venv/bin/python -m tests.browser.tour DATABASE_URL [--out docs/images] [--games clans …]
 
 It starts a server on DATABASE_URL (a migrated database; e.g. the embedded one of `make run`)
 and the example pages on another origin, like the browser tests. The person decides as the
 kit's playouts do (tests/kit/hooks: Ice Flow's greedy policy, which ends its games; a uniform
 choice elsewhere), from the whole game it folds itself from the operator's log, and makes each
-move by clicking. It prints its progress; a whole Ice Flow game takes some minutes.
+move by clicking. It prints its progress; a whole Ice Flow game takes some minutes. With
+Debian's pngquant installed the screenshots are stored in 256 colours.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -90,9 +93,14 @@ def play(page: Any, api: str, game_type: str, out: Path) -> None:
             continue
         seat, move, svg = chosen
         planner.make(seat, move, svg, planner.moves_in(state, seat))
+        planner.played.moves += 1
         planner.wait_for_change(state["version"])
         if moves + 1 == SHOT_AT[game_type]:
             shoot(page, game_id, out / f"{game_type}.png")
+            if game_type == "clans":  # the whole page too: every seat held here
+                page.evaluate("window.scrollTo(0, 0)")
+                page.screenshot(path=str(out / "client.png"))
+                smaller(out / "client.png")
         if moves % 50 == 0:
             print(f"{game_type}: {moves + 1} moves", file=sys.stderr, flush=True)
     final = planner.state()
@@ -103,8 +111,6 @@ def play(page: Any, api: str, game_type: str, out: Path) -> None:
         "on buttons)",
         file=sys.stderr,
     )
-    if game_type == "clans":
-        page.screenshot(path=str(out / "client.png"))
 
 
 def shoot(page: Any, game_id: str, path: Path) -> None:
@@ -112,20 +118,29 @@ def shoot(page: Any, game_id: str, path: Path) -> None:
     card = page.locator(f"article[data-game-id='{game_id}'] .seat[data-turn=true]").first
     card.scroll_into_view_if_needed()
     card.screenshot(path=str(path))
+    smaller(path)
+
+
+def smaller(path: Path) -> None:
+    """The screenshot in 256 colours when pngquant is there (a quarter of the bytes)."""
+    if shutil.which("pngquant"):
+        quantize = ["pngquant", "--quality", "70-90", "--strip", "--force", "--output"]
+        subprocess.run([*quantize, str(path), str(path)], check=True)
     print(f"wrote {path}", file=sys.stderr)
 
 
-def replay(page: Any, site: str, api: str, out: Path) -> None:
-    """The replay page on the newest finished game, a third of the way in."""
+def replay(page: Any, site: str, api: str, out: Path, game_type: str) -> None:
+    """The replay page on the newest finished game of `game_type`, a third of the way in."""
     page.goto(f"{site}/replay.html?api={api}")
-    page.click("#games li button.replay")
+    words = game_type.replace("_", " ")
+    page.locator("#games li", has_text=words).first.locator("button.replay").click()
     page.wait_for_selector("#replay[data-shown]")
     last = int(page.evaluate("window.replay.game.version"))
     page.fill("#at", str(last // 3))
     page.press("#at", "Enter")
     page.wait_for_selector(f"#replay[data-shown='{last // 3}']")
     page.screenshot(path=str(out / "replay.png"), full_page=False)
-    print(f"wrote {out / 'replay.png'}", file=sys.stderr)
+    smaller(out / "replay.png")
 
 
 def main() -> None:
@@ -133,6 +148,7 @@ def main() -> None:
     parser.add_argument("database_url")
     parser.add_argument("--out", type=Path, default=Path("docs/images"))
     parser.add_argument("--games", nargs="*", default=[r.name for r in registry.all_games()])
+    parser.add_argument("--replay-of", default="ice_flow", help="the game type the replay shows")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with (
@@ -149,7 +165,7 @@ def main() -> None:
             play(page, api, game_type, args.out)
             for close in page.locator("button.forget").all():
                 close.click()
-        replay(page, site, api, args.out)
+        replay(page, site, api, args.out, args.replay_of)
         browser.close()
 
 

@@ -201,3 +201,17 @@ def test_a_picture_depends_only_on_what_the_json_view_holds(game_type: str) -> N
             served = msgspec.json.decode(msgspec.json.encode(view), type=type(view))
             at = scene(moment, audience)
             assert picture(game_type, served, at) == picture(game_type, view, at)
+
+
+@pytest.mark.parametrize("game_type", GAMES)
+def test_every_kind_of_clickable_thing_is_declared_with_the_fields_that_name_it(
+    game_type: str,
+) -> None:
+    """A page learns which command fields name a thing only from the root's
+    `data-names-<kind>`: no kind may go undeclared."""
+    for moment in moments(game_type)[::4]:
+        for audience in audiences(moment):
+            view = moment.rules.view(moment.state, audience)
+            board = clicks.clickable(picture(game_type, view, scene(moment, audience)))
+            used = {kind for thing in board.things for kind, _ in thing}
+            assert used <= set(board.names), f"{moment.name}: {used - set(board.names)}"

@@ -184,7 +184,7 @@ def test_the_open_window_lists_claims_in_order_passes_who_is_yet_to_act_and_its_
     assert any(
         w.startswith("Closes 5 s after the reveal: claim window (claim_window).") for w in words
     )
-    assert "Deadline: 2026-11-29T12:00:05Z." in all_text(svg)
+    assert "Deadline: 12:00:05 UTC." in all_text(svg)
 
 
 def test_a_played_hand_card_is_drawn_as_an_outline_in_its_place() -> None:
