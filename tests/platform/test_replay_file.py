@@ -5,10 +5,10 @@ database; a damaged file gets one clear line naming the bad line, never a traceb
 from __future__ import annotations
 
 import json
-import xml.etree.ElementTree as ET
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
