@@ -241,7 +241,9 @@ function spectatorSeat(game) {
 // id); a spectator needs none. It stops when the game is over.
 async function openStream(game) {
   const holder = game.seats[0];
-  let url = `${API}/v1/games/${game.id}/events/stream?after=${game.lastId || 0}`;
+  // From the version the page has already drawn: the history before it is not needed again.
+  const after = game.lastId || (game.summary ? game.summary.version : 0);
+  let url = `${API}/v1/games/${game.id}/events/stream?after=${after}`;
   if (holder) {
     const ticket = await api(`/v1/games/${game.id}/stream-tickets`, { method: "POST", token: holder.token });
     if (ticket.status !== 201) return fail(`ticket: ${problem(ticket)}`);
