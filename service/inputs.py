@@ -72,6 +72,22 @@ def check_document(value: Any, where: str = "$") -> None:
         raise InvalidCommand(f"The body {refused.reason} (at `{path}`).") from None
 
 
+def document_problem(raw: bytes, value: Any) -> str | None:
+    """What `check_document` refuses in `value`, decoded from `raw`, as "<what> (at `$.path`)";
+    None when nothing (a body whose bytes cannot hold a problem is not walked)."""
+    if not _may_refuse(raw):
+        return None
+    try:
+        _check(value, 1)
+    except _Refused as refused:
+        if refused.reason.startswith("nests"):
+            return refused.reason  # its path would be 64 steps long
+        return f"{refused.reason} (at `${''.join(reversed(refused.path))}`)"
+    except RecursionError:
+        return f"nests deeper than {MAX_DEPTH} levels"
+    return None
+
+
 def _check(value: Any, depth: int) -> None:
     if isinstance(value, str):
         if "\x00" in value:

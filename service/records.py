@@ -87,6 +87,16 @@ class GameSummary(msgspec.Struct, frozen=True, kw_only=True):
             "its id on the instance it was first exported from. Such a game is read-only."
         ),
     ] = None
+    verifiable: Annotated[
+        bool,
+        msgspec.Meta(
+            description="Whether every draw of the game follows from its seed: true for every "
+            "game played here and for an import whose file carried its seed (verified when "
+            "imported); false for an import whose file came without it, which was only "
+            "checked to be a game the rules allow (docs/replays.md). Such a game never "
+            "reveals a seed and is never rated."
+        ),
+    ] = True
     deadline_at: Annotated[
         datetime | None,
         msgspec.Meta(
@@ -140,6 +150,9 @@ class LoadedGame:
         None when unknown (another process appended: the next keep writes it again)."""
         self.times: dict[int, datetime] = {}
         """Recorded times of the versions the clocks and timers count from."""
+        self.commands_logged: tuple[int, int] | None = None
+        """(version, how many commands the log holds up to it), once counted: the limit of a
+        game with no human seat (application/timers.py)."""
 
     @property
     def table(self) -> TableState:

@@ -74,9 +74,12 @@ class ArchiveController(Controller):
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
         """Store a game log file (from GET /v1/games/{game_id}/export of any instance; body:
-        the file, `application/jsonl`) as a new game with its own id, after reading, folding
-        and, when its seed is revealed, verifying it (422 `invalid_game_log` names the bad
-        line or version). The game is read-only: its summary names where it came from
+        the file, `application/jsonl`) as a new game with its own id, in one transaction,
+        after reading it (every field checked as the API checks it), folding it and verifying
+        it from its revealed seed, or, without the seed, re-deciding every command with only
+        its random results taken as recorded, each checked to be possible (then `verifiable`
+        is false: docs/replays.md). 422 `invalid_game_log` names the bad line or version, and
+        nothing is stored. The game is read-only: its summary names where it came from
         (`imported_from`), its seats cannot be taken and its commands are refused (409
         `game_read_only`); its views, positions and log answer as they did at home."""
         token = bearer(request)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.application.turns import deadline_at
-from service.catalog.base import commitment
+from service.catalog.base import commitment, verifiable
 from service.errors import GameNotStarted
 from service.records import GameSummary, LiveSummary, LoadedGame, SeatInfo, utc
 
@@ -30,9 +30,11 @@ def summary(game: LoadedGame) -> GameSummary:
         clock=game.clock,
         setup=game.record.setup,
         seed_commitment=commitment(game.record),
-        # The seed decides every secret of the game: revealed only once nothing is secret.
-        seed=game.record.seed if game.status() == "finished" else None,
+        # The seed decides every secret of the game: revealed only once nothing is secret
+        # (an import that came without its seed has none).
+        seed=game.record.seed if game.status() == "finished" and verifiable(game.record) else None,
         imported_from=game.record.imported_from,
+        verifiable=verifiable(game.record),
         deadline_at=deadline_at(game),
     )
 

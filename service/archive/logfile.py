@@ -3,21 +3,26 @@ line per event of the game's stream, oldest first.
 
 Reading never raises anything but `LogFileError`, which names the line: a person handing a
 file to `tabletop replay --file` or `POST /v1/games/import` learns what is wrong and where.
+Every field is checked as strictly as the API checks what it stores: JSON within 64 levels, no
+NUL character, integers within 64 bits (`inputs`), seat names as names are taken, bots of the
+known kinds, times within the years games are recorded in, seats and command ends that exist.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
-from datetime import datetime
-from typing import Any, TypeVar
+from datetime import UTC, datetime, timedelta
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
-from service import codec
-from service.catalog.base import GameRecord, SetupKind, commitment
+from service import codec, inputs
+from service.catalog.base import GameRecord, SetupKind, commitment, verifiable
 from service.domain import registry
 from service.domain.kernel import HostedGame, convert_event, seed_commitment
-from service.domain.table import tabled
+from service.domain.table import BOT_KINDS, TableSet, tabled
+from service.errors import InvalidName
 from service.store.base import RecordedEvent
 
 FORMAT = "tabletop.game-log"
@@ -25,6 +30,17 @@ FORMAT_VERSION = 1
 MEDIA_TYPE = "application/jsonl"
 
 T = TypeVar("T")
+
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+"""No game was recorded before: an earlier `created_at` or `recorded_at` is not a real one."""
+AHEAD = timedelta(days=1)
+"""How far past this server's clock a recorded time may be (another instance's clock)."""
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
+"""What a game id of another instance (`game_id`, `imported_from`) may look like."""
+COMMITMENT = re.compile(r"[0-9a-f]{64}")
+
+Time = Annotated[datetime, msgspec.Meta(tz=True)]
+"""A recorded time: with its offset (every export writes UTC)."""
 
 
 class LogFileError(Exception):
@@ -53,8 +69,8 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
     """The position document a `position` game started from."""
     seats: list[str | None]
     game_id: str
-    created_at: datetime
-    status: str
+    created_at: Time
+    status: Literal["open", "active", "finished"]
     version: int
     """How many event lines follow."""
     imported_from: str | None = None
@@ -68,7 +84,7 @@ class Entry(msgspec.Struct, frozen=True, kw_only=True):
     recorded since commands were logged."""
 
     version: int
-    recorded_at: datetime
+    recorded_at: Time
     seat: int | None
     command_end: int | None
     command: dict[str, Any] | None = None
@@ -108,7 +124,8 @@ def from_store(
         options=record.options,
         setup=record.setup,
         seed_commitment=commitment(record),
-        seed=record.seed if finished else None,
+        # An import that came without its seed has none to give (catalog.base.verifiable).
+        seed=record.seed if finished and verifiable(record) else None,
         position=record.position,
         seats=list(seats),
         game_id=record.game_id,
@@ -138,16 +155,19 @@ def dump(log: GameLog) -> Iterator[bytes]:
         yield msgspec.json.encode(entry) + b"\n"
 
 
-def load(content: bytes) -> Loaded:
-    """Read and check a whole file; LogFileError names the first bad line."""
+def load(content: bytes, now: datetime | None = None) -> Loaded:
+    """Read and check a whole file; LogFileError names the first bad line. `now`: this
+    server's clock, which no recorded time may be more than a day past."""
+    latest = (now or datetime.now(UTC)) + AHEAD
     lines = content.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
     if not lines:
         raise LogFileError(1, "the file is empty: a game log starts with its header line")
-    header, rules = _header(lines[0])
+    header, rules = _header(lines[0], latest)
     entries: list[Entry] = []
     events: list[msgspec.Struct] = []
+    command: Entry | None = None  # the first event of the command being read
     for number, line in enumerate(lines[1:], start=2):
         entry = _line(number, line, Entry, "an event")
         expected = len(entries) + 1
@@ -161,6 +181,9 @@ def load(content: bytes) -> Loaded:
             raise LogFileError(
                 number, f"the header announces {header.version} events, this is one more"
             )
+        if command is None or entry.version > (command.command_end or command.version):
+            command = entry
+        _check_entry(number, entry, header, command, latest)
         events.append(_event(number, rules, entry))
         entries.append(entry)
     if len(entries) < header.version:
@@ -172,7 +195,43 @@ def load(content: bytes) -> Loaded:
     return Loaded(log=GameLog(header=header, entries=entries), rules=rules, events=events)
 
 
-def _header(line: bytes) -> tuple[Header, HostedGame]:
+def _check_entry(
+    number: int, entry: Entry, header: Header, command: Entry, latest: datetime
+) -> None:
+    """An event line's seat, command end and time; `command`: the first event of its command,
+    whose seat and end every event of the command repeats (the command only on the first)."""
+    _time(number, "recorded_at", entry.recorded_at, latest)
+    if entry.seat is not None and not 0 <= entry.seat < header.players:
+        raise LogFileError(
+            number, f"`seat` {entry.seat} is not a seat of a {header.players}-player game"
+        )
+    end = entry.command_end
+    if end is not None and not entry.version <= end <= header.version:
+        raise LogFileError(
+            number,
+            f"`command_end` {end} is not from the event's version {entry.version} to the "
+            f"last one, {header.version}",
+        )
+    if entry is not command and (
+        entry.seat != command.seat or end != command.command_end or entry.command is not None
+    ):
+        raise LogFileError(
+            number,
+            f"the event is one of the command at version {command.version} (its "
+            "`command_end`) but has another `seat`, `command_end` or a `command` of its own",
+        )
+
+
+def _time(number: int, field: str, value: datetime, latest: datetime) -> None:
+    if not EARLIEST <= value <= latest:
+        raise LogFileError(
+            number,
+            f"`{field}` {value.isoformat()} is not a time a game was recorded at (from "
+            f"{EARLIEST.year} to a day past this server's clock)",
+        )
+
+
+def _header(line: bytes, latest: datetime) -> tuple[Header, HostedGame]:
     raw = _line(1, line, dict[str, Any], "the header")
     if raw.get("format") != FORMAT:
         raise LogFileError(1, f'this is not a Tabletop game log (no "format": {FORMAT!r})')
@@ -183,6 +242,25 @@ def _header(line: bytes) -> tuple[Header, HostedGame]:
             f"version {FORMAT_VERSION}",
         )
     header = _convert(1, raw, Header, "the header")
+    _time(1, "created_at", header.created_at, latest)
+    for field, value in (("game_id", header.game_id), ("imported_from", header.imported_from)):
+        if value is not None and not GAME_ID.fullmatch(value):
+            raise LogFileError(
+                1, f"`{field}` is not a game id (1–128 letters, digits and `._:-`): {value!r}"
+            )
+    if not COMMITMENT.fullmatch(header.seed_commitment):
+        raise LogFileError(1, "`seed_commitment` is not 64 lowercase hex digits (a SHA-256)")
+    if (header.setup == "position") != (header.position is not None):
+        raise LogFileError(1, "a game is set up from a `position` exactly when it has one")
+    for seat, name in enumerate(header.seats):
+        if name is None:
+            continue
+        try:
+            taken = inputs.seat_name(name)
+        except InvalidName as error:
+            raise LogFileError(1, f"the name of seat {seat}: {error.detail}") from None
+        if taken != name:
+            raise LogFileError(1, f"the name of seat {seat} has spaces around it: {name!r}")
     rules = registry.get(header.game_type)
     if rules is None:
         known = ", ".join(r.name for r in registry.all_games())
@@ -214,6 +292,10 @@ def _line(number: int, line: bytes, kind: type[T], what: str) -> T:
         raise LogFileError(
             number, f"{what} is not a JSON line (is the file truncated or damaged?)"
         ) from None
+    except RecursionError:
+        raise LogFileError(number, f"{what} nests deeper than {inputs.MAX_DEPTH} levels") from None
+    if (problem := inputs.document_problem(line, raw)) is not None:
+        raise LogFileError(number, f"{what} {problem}")
     return _convert(number, raw, kind, what)
 
 
@@ -226,6 +308,16 @@ def _convert(number: int, raw: object, kind: type[T], what: str) -> T:
 
 def _event(number: int, rules: HostedGame, entry: Entry) -> msgspec.Struct:
     try:
-        return convert_event(rules, entry.event)
+        event = convert_event(rules, entry.event)
     except msgspec.ValidationError as error:
         raise LogFileError(number, f"not an event of {rules.title}: {error}") from None
+    if isinstance(event, TableSet):
+        for seat, bot in enumerate(event.bots):
+            if bot is not None and bot not in BOT_KINDS:
+                raise LogFileError(
+                    number,
+                    f"seat {seat}'s bot {bot!r} is not one of the bots ({', '.join(BOT_KINDS)})",
+                )
+        if event.clock is not None and (problem := event.clock.problem()) is not None:
+            raise LogFileError(number, f"the table's clock is no clock: {problem}")
+    return event

@@ -1,12 +1,22 @@
-"""Folding a game log, and verifying it from its revealed seed (provable shuffles, issue 16):
-the seed matches the commitment published from the start; the start events are exactly what
-the rules deal from that seed (or load from the position); and every command's events are
-exactly what the rules decide for that command, from that seat, at that version, with the
-randomness the seed gives there (`Rng(seed, version)`).
+"""Folding a game log, verifying it from its revealed seed (provable shuffles, issue 16), and
+checking one that came without its seed.
 
-Commands are logged (event metadata `command`) since this release; for a command logged
-before, the command is found among the seat's legal moves (or the game's timer command for
-the system) as the one whose decision gives the recorded events.
+Verified (`verify`): the seed matches the commitment published from the start; the start
+events are exactly what the rules deal from that seed (or load from the position); and every
+command's events are exactly what the rules decide for that command, from that seat, at that
+version, with the randomness the seed gives there (`Rng(seed, version)`).
+
+Checked without the seed (`check`): the draws cannot be re-derived, so the results that each
+decision's events record (`Rules.recorded_draws`) are handed to the rules in their place
+(`RecordedRng`), each one first checked to be a result that the draw could give (an order of
+exactly the cards shuffled, one of the choices offered, a number in range); everything else is
+re-decided exactly as above. Such a log is one the rules allow, nothing more (docs/replays.md).
+
+In both, each logged command must be accepted by the rules (`decide` accepts exactly the legal
+moves), and one from the system (seat null) must be the game's timer command at that state.
+Commands are logged (event metadata `command`) since issue 16; for a command logged before,
+the command is found among the seat's legal moves (or the game's timer command for the system)
+as the one whose decision gives the recorded events.
 
 The table's own events (`tabletop.*`: clocks, absence, returns, abandonment; service/domain/
 table) depend on when players moved, not on the seed: they are not re-decided but checked to
@@ -16,15 +26,18 @@ server bot's move, a stand-in's included, is an ordinary logged command and is r
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import msgspec
 
 from service.archive.logfile import Entry, GameLog, Loaded, LogFileError
 from service.domain.kernel import (
+    NO_DRAWS,
     HostedGame,
     IllegalMove,
+    ImpossibleDraw,
+    RecordedRng,
     Rng,
     Setup,
     convert_command,
@@ -40,6 +53,11 @@ from service.domain.table import (
     TableState,
 )
 
+Randomness = Callable[[], Rng]
+"""The randomness to decide one logged decision with, made afresh for each try."""
+Source = Callable[[int, msgspec.Struct, Sequence[msgspec.Struct]], Randomness]
+"""(version before the decision, state before it, its recorded events) → its randomness."""
+
 
 class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     ok: bool
@@ -48,6 +66,15 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     version: int | None = None
     """The first version whose event differs from what the seed and the rules give."""
     reason: str = ""
+
+
+class _Refused(Exception):
+    """A logged decision the rules cannot make at all: they refuse it, or a random result it
+    records is not possible there (`draw`)."""
+
+    def __init__(self, reason: str, draw: ImpossibleDraw | None = None) -> None:
+        super().__init__(reason)
+        self.draw = draw
 
 
 def setup_of(loaded: Loaded) -> Setup[msgspec.Struct]:
@@ -60,7 +87,10 @@ def fold(loaded: Loaded, until: int | None = None) -> msgspec.Struct:
     """The state after version `until` (default: the whole log); LogFileError names the line
     of an event the rules cannot apply (a valid log never has one)."""
     rules = loaded.rules
-    state = rules.initial_state(setup_of(loaded))
+    try:
+        state = rules.initial_state(setup_of(loaded))
+    except Exception as error:  # options of the right shape the rules still cannot set up
+        raise LogFileError(1, f"the rules cannot set this game up: {error!r}") from None
     for index, event in enumerate(loaded.events[:until]):
         try:
             state = rules.evolve(state, event)
@@ -71,16 +101,51 @@ def fold(loaded: Loaded, until: int | None = None) -> msgspec.Struct:
     return state
 
 
-def verify(loaded: Loaded) -> Verdict:
-    """Re-derive the setup and every draw from the revealed seed, and re-decide every command."""
+def verify(loaded: Loaded, seed: str | None = None) -> Verdict:
+    """Re-derive the setup and every draw from the revealed seed (or `seed`, where the file
+    has none but it is known), and re-decide every command."""
     header = loaded.log.header
-    if header.seed is None:
+    seed = header.seed if seed is None else seed
+    if seed is None:
         return Verdict(
-            ok=False, commands=0, reason="the seed is not revealed (the game is not over)"
+            ok=False,
+            commands=0,
+            reason="the seed is not revealed (the game is not over, or came without it)",
         )
-    if seed_commitment(header.seed) != header.seed_commitment:
+    if seed_commitment(seed) != header.seed_commitment:
         return Verdict(ok=False, commands=0, reason="the seed does not match its commitment")
     fold(loaded)  # LogFileError for an event the rules cannot apply, before any re-decision
+
+    def seeded(version: int, _: msgspec.Struct, __: Sequence[msgspec.Struct]) -> Randomness:
+        return lambda: Rng(seed, version)
+
+    return _replay(loaded, seeded)
+
+
+def check(loaded: Loaded) -> Verdict:
+    """Without the seed: each recorded random result possible where the rules draw it, and
+    everything else re-decided (the module's docstring)."""
+    fold(loaded)  # LogFileError for an event the rules cannot apply, before any re-decision
+    rules = loaded.rules
+
+    def recorded(_: int, before: msgspec.Struct, events: Sequence[msgspec.Struct]) -> Randomness:
+        def draws() -> Rng:
+            state, found = before, NO_DRAWS
+            try:
+                for event in events:
+                    found = found + rules.recorded_draws(state, event)
+                    state = rules.evolve(state, event)
+            except Exception as error:  # a forged event the game cannot read its draws from
+                raise _Refused(f"its events record draws that cannot be ({error!r})") from None
+            return RecordedRng(found)
+
+        return draws
+
+    return _replay(loaded, recorded)
+
+
+def _replay(loaded: Loaded, source: Source) -> Verdict:
+    header = loaded.log.header
     rules, setup = loaded.rules, setup_of(loaded)
     state = rules.initial_state(setup)
     commands = 0
@@ -90,15 +155,25 @@ def verify(loaded: Loaded) -> Verdict:
         if (problem := _table_problem(rules, state, start, recorded)) is not None:
             index, reason = problem
             return Verdict(ok=False, commands=commands, version=start + index + 1, reason=reason)
-        if start == 0:
-            expected = _started(rules, setup, header.seed, header.position)
-        elif game or group[0].command is not None:
-            expected = _decided(rules, state, group[0], header.seed, start, [e for _, e in game])
-            commands += 1
-        else:
-            expected = []  # the table's own events alone: a timeout, a return
-        if (bad := _first_difference(expected, [e for _, e in game])) is not None:
-            what = "the start" if start == 0 else f"the command at version {start}"
+        what = "the start" if start == 0 else f"the command at version {start}"
+        game_events = [e for _, e in game]
+        try:
+            if start == 0:
+                expected = _started(rules, setup, header.position, source(0, state, recorded))
+            elif game or group[0].command is not None:
+                randomness = source(start, state, recorded)
+                expected = _decided(rules, state, group[0], randomness, game_events)
+                commands += 1
+            else:
+                expected = []  # the table's own events alone: a timeout, a return
+        except _Refused as refused:
+            at = game[0][0] if game else 0
+            if refused.draw is not None:
+                at = _recorded_at(rules, state, recorded, refused.draw, at)
+            return Verdict(
+                ok=False, commands=commands, version=start + at + 1, reason=f"{what}: {refused}"
+            )
+        if (bad := _first_difference(expected, game_events)) is not None:
             at = game[bad][0] if bad < len(game) else len(recorded)
             return Verdict(
                 ok=False,
@@ -109,6 +184,25 @@ def verify(loaded: Loaded) -> Verdict:
         for event in recorded:
             state = rules.evolve(state, event)
     return Verdict(ok=True, commands=commands)
+
+
+def _recorded_at(
+    rules: HostedGame,
+    state: msgspec.Struct,
+    recorded: Sequence[msgspec.Struct],
+    draw: ImpossibleDraw,
+    otherwise: int,
+) -> int:
+    """The index (in its command's events) of the event that recorded an impossible draw."""
+    if draw.index is None:
+        return otherwise  # the rules drew more than was recorded
+    seen = 0
+    for index, event in enumerate(recorded):
+        seen += len(getattr(rules.recorded_draws(state, event), draw.kind))
+        if seen > draw.index:
+            return index
+        state = rules.evolve(state, event)
+    return otherwise
 
 
 def _table_problem(
@@ -170,32 +264,45 @@ def _commands(log: GameLog) -> Iterator[tuple[int, list[Entry]]]:
 
 
 def _started(
-    rules: HostedGame, setup: Setup[msgspec.Struct], seed: str, position: Any | None
+    rules: HostedGame, setup: Setup[msgspec.Struct], position: Any | None, randomness: Randomness
 ) -> list[msgspec.Struct]:
+    """The start events, from the position document (no draw) or with the randomness."""
     try:
         if position is not None:
             return list(rules.load_position(setup, position))
-        return list(rules.start(setup, Rng(seed, 0)))
-    except IllegalMove:
-        return []
+        return list(rules.start(setup, randomness()))
+    except _Refused:
+        raise
+    except IllegalMove as illegal:
+        raise _Refused(f"the rules refuse it ({illegal.code}: {illegal.refusal.message})") from None
+    except ImpossibleDraw as impossible:
+        raise _Refused(f"a draw it records is not possible: {impossible}", impossible) from None
+    except Exception as error:  # rules that assume valid options may fail on forged ones
+        raise _Refused(f"the rules cannot make it ({error!r})") from None
 
 
 def _decided(
     rules: HostedGame,
     state: msgspec.Struct,
     first: Entry,
-    seed: str,
-    version: int,
+    randomness: Randomness,
     recorded: Sequence[msgspec.Struct],
 ) -> list[msgspec.Struct]:
     """What the rules decide for the logged command; for a command logged before commands
     were, the candidate whose decision is the recorded one (else the first candidate's)."""
     if first.command is not None:
-        return _decide(rules, state, first.command, first.seat, seed, version)
+        if first.seat is None:
+            deadline = rules.deadline(state)
+            if deadline is None or msgspec.to_builtins(deadline.command) != first.command:
+                raise _Refused("the system sent a command that is not the game's timer command")
+        return _decide(rules, state, first.command, first.seat, randomness)
     candidates = _candidates(rules, state, first.seat)
     fallback: list[msgspec.Struct] = []
     for command in candidates:
-        events = _decide(rules, state, command, first.seat, seed, version)
+        try:
+            events = _decide(rules, state, command, first.seat, randomness)
+        except _Refused:
+            continue
         if _first_difference(events, recorded) is None:
             return events
         fallback = fallback or events
@@ -210,18 +317,21 @@ def _candidates(rules: HostedGame, state: msgspec.Struct, seat: int | None) -> l
 
 
 def _decide(
-    rules: HostedGame,
-    state: msgspec.Struct,
-    command: Any,
-    seat: int | None,
-    seed: str,
-    version: int,
+    rules: HostedGame, state: msgspec.Struct, command: Any, seat: int | None, randomness: Randomness
 ) -> list[msgspec.Struct]:
     try:
         decoded = convert_command(rules, command)
-        return list(rules.decide(state, decoded, seat, Rng(seed, version)))
-    except (IllegalMove, msgspec.ValidationError):
-        return []
+    except msgspec.ValidationError as error:
+        raise _Refused(f"the logged command is not one of the game's ({error})") from None
+    rng = randomness()
+    try:
+        return list(rules.decide(state, decoded, seat, rng))
+    except IllegalMove as illegal:
+        raise _Refused(f"the rules refuse it ({illegal.code}: {illegal.refusal.message})") from None
+    except ImpossibleDraw as impossible:
+        raise _Refused(f"a draw it records is not possible: {impossible}", impossible) from None
+    except Exception as error:  # a forged state or command the rules never meet in play
+        raise _Refused(f"the rules cannot decide it ({error!r})") from None
 
 
 def _first_difference(

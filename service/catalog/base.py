@@ -14,12 +14,14 @@ from an earlier release (migration 0004).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal, Protocol
 
 import msgspec
 
 from service.domain.kernel import seed_commitment
+from service.store.base import NewEvent
 
 GAME_CREATED = "tabletop.game_created"
 SEAT_TAKEN = "tabletop.seat_taken"
@@ -58,6 +60,14 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
 def commitment(game: GameRecord) -> str:
     """The published commitment to the game's seed (DESIGN: provable shuffles)."""
     return game.seed_commitment or seed_commitment(game.seed)
+
+
+def verifiable(game: GameRecord) -> bool:
+    """Whether the game's draws follow from a seed this instance holds: every game created
+    here, and an import whose file carried its seed (verified before it was stored); not an
+    import whose file came without it (only checked to be possible, docs/replays.md), which
+    is stored with an empty seed that its commitment does not match."""
+    return game.imported_from is None or seed_commitment(game.seed) == commitment(game)
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -99,6 +109,18 @@ class Catalog(Protocol):
 
     async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
         """(game id, seat) of the seats the player took since then (the memory catalog: all)."""
+        ...
+
+    async def import_game(
+        self,
+        game: GameRecord,
+        seats: Sequence[SeatRecord],
+        events: Sequence[NewEvent],
+        recorded_at: Sequence[datetime],
+    ) -> None:
+        """An imported game whole, in one transaction: its row (`active`: never started nor
+        healed here), its seats, the lobby's events of both, and its own stream (`events`,
+        with their original recorded times). If any part fails, nothing of it is stored."""
         ...
 
     async def mark_started(self, game_id: str) -> None:

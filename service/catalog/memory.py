@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -16,6 +16,7 @@ from service.catalog.base import (
     SeatRecord,
     commitment,
     lobby_stream,
+    verifiable,
 )
 from service.store.base import NewEvent
 from service.store.memory import MemoryEventStore
@@ -77,6 +78,26 @@ class MemoryCatalog:
             if seat.player == player
         ]
 
+    async def import_game(
+        self,
+        game: GameRecord,
+        seats: Sequence[SeatRecord],
+        events: Sequence[NewEvent],
+        recorded_at: Sequence[datetime],
+    ) -> None:
+        # The streams in the order of the Postgres transaction (the lobby's first, so that its
+        # projector knows the game before its events), the rows last: the game cannot be read
+        # before all of it is there.
+        lobby = lobby_stream(game.game_id)
+        await self._store.append(lobby, 0, [created_event(game)])
+        await self._store.append(lobby, 1, [seat_event(seat) for seat in seats])
+        await self._store.append_recorded(game.game_id, events, recorded_at)
+        async with self._lock:
+            self._games[game.game_id] = game
+            self._seats[game.game_id] = list(seats)
+            self._last_joined[game.game_id] = self._clock()
+            self._started.add(game.game_id)  # never started (nor healed) here
+
     async def mark_started(self, game_id: str) -> None:
         self._started.add(game_id)
 
@@ -108,6 +129,8 @@ def created_event(game: GameRecord) -> NewEvent:
             "seed_commitment": commitment(game),
             "imported_from": game.imported_from,
             **({} if game.clock is None else {"clock": game.clock}),
+            # Only an import that came without its seed says so (docs/replays.md).
+            **({} if verifiable(game) else {"verifiable": False}),
         },
     )
 

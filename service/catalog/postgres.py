@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 import asyncpg
@@ -10,46 +11,57 @@ from asyncpg.pool import PoolConnectionProxy
 from service.catalog.base import GameFull, GameRecord, PlayerSeated, SeatRecord, lobby_stream
 from service.catalog.memory import created_event, seat_event
 from service.store.base import NewEvent
+from service.store.pool import Pool
 
 _APPEND = "SELECT * FROM tabletop_append($1, $2, $3, $4, $5, NULL)"
+Connection = asyncpg.Connection | PoolConnectionProxy
 
 
-async def _append(
-    connection: asyncpg.Connection | PoolConnectionProxy, stream: str, expected: int, e: NewEvent
-) -> None:
-    row = await connection.fetchrow(_APPEND, stream, expected, [e.type], [e.data], [e.metadata])
+async def _append(connection: Connection, stream: str, expected: int, *events: NewEvent) -> None:
+    row = await connection.fetchrow(
+        _APPEND,
+        stream,
+        expected,
+        [e.type for e in events],
+        [e.data for e in events],
+        [e.metadata for e in events],
+    )
     assert row is not None and row["status"] == "appended", row
 
 
+async def _insert_game(connection: Connection, game: GameRecord) -> None:
+    await connection.execute(
+        "INSERT INTO games (game_id, game_type, players, options, seed, position,"
+        " rules_revision, created_at, setup, imported_from, seed_commitment, status,"
+        " clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        game.game_id,
+        game.game_type,
+        game.players,
+        game.options,
+        game.seed,
+        game.position,
+        game.rules_revision,
+        game.created_at,
+        game.setup,
+        game.imported_from,
+        game.seed_commitment,
+        # An imported game is never started by this server (nor healed: games.py).
+        "open" if game.imported_from is None else "active",
+        game.clock,
+    )
+
+
 class PostgresCatalog:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: Pool) -> None:
         self.pool = pool
 
     async def create_game(self, game: GameRecord) -> None:
         async with self.pool.acquire() as connection, connection.transaction():
-            await connection.execute(
-                "INSERT INTO games (game_id, game_type, players, options, seed, position,"
-                " rules_revision, created_at, setup, imported_from, seed_commitment, status,"
-                " clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-                game.game_id,
-                game.game_type,
-                game.players,
-                game.options,
-                game.seed,
-                game.position,
-                game.rules_revision,
-                game.created_at,
-                game.setup,
-                game.imported_from,
-                game.seed_commitment,
-                # An imported game is never started by this server (nor healed: games.py).
-                "open" if game.imported_from is None else "active",
-                game.clock,
-            )
+            await _insert_game(connection, game)
             await _append(connection, lobby_stream(game.game_id), 0, created_event(game))
 
     async def get_game(self, game_id: str) -> GameRecord | None:
-        row = await self.pool.fetchrow("SELECT * FROM games WHERE game_id = $1", game_id)
+        row = await self.pool.read_row("SELECT * FROM games WHERE game_id = $1", game_id)
         if row is None:
             return None
         return GameRecord(
@@ -68,7 +80,7 @@ class PostgresCatalog:
         )
 
     async def seats(self, game_id: str) -> list[SeatRecord]:
-        rows = await self.pool.fetch(
+        rows = await self.pool.read(
             "SELECT seat, name, token_hash, player_id, bot FROM seats WHERE game_id = $1"
             " ORDER BY seat",
             game_id,
@@ -123,12 +135,41 @@ class PostgresCatalog:
         return record
 
     async def seats_of_player(self, player: str, since: datetime) -> list[tuple[str, int]]:
-        rows = await self.pool.fetch(
+        rows = await self.pool.read(
             "SELECT game_id, seat FROM seats WHERE player_id = $1 AND joined_at >= $2",
             player,
             since,
         )
         return [(r["game_id"], r["seat"]) for r in rows]
+
+    async def import_game(
+        self,
+        game: GameRecord,
+        seats: Sequence[SeatRecord],
+        events: Sequence[NewEvent],
+        recorded_at: Sequence[datetime],
+    ) -> None:
+        async with self.pool.acquire() as connection, connection.transaction():
+            await _insert_game(connection, game)
+            lobby = lobby_stream(game.game_id)
+            await _append(connection, lobby, 0, created_event(game))
+            await connection.executemany(
+                "INSERT INTO seats (game_id, seat, name, token_hash, player_id, bot)"
+                " VALUES ($1, $2, $3, $4, $5, $6)",
+                [(game.game_id, s.seat, s.name, s.token_hash, s.player, s.bot) for s in seats],
+            )
+            await _append(connection, lobby, 1, *(seat_event(seat) for seat in seats))
+            # The game's own stream with the times it was recorded at (as the event store's
+            # `append_recorded`, but in this transaction).
+            await _append(connection, game.game_id, 0, *events)
+            await connection.execute(
+                "UPDATE events SET recorded_at = x.at"
+                " FROM unnest($2::bigint[], $3::timestamptz[]) AS x(version, at)"
+                " WHERE stream_id = $1 AND events.version = x.version",
+                game.game_id,
+                list(range(1, len(events) + 1)),
+                list(recorded_at),
+            )
 
     async def mark_started(self, game_id: str) -> None:
         await self.pool.execute(
@@ -137,7 +178,7 @@ class PostgresCatalog:
 
     async def unstarted_full_games(self, settled: timedelta, limit: int = 1000) -> list[str]:
         # `games_open` (migration 0004) keeps this to the open games, however many have ended.
-        rows = await self.pool.fetch(
+        rows = await self.pool.read(
             "SELECT g.game_id FROM games g JOIN seats s USING (game_id)"
             " WHERE g.status = 'open' GROUP BY g.game_id, g.players"
             " HAVING count(*) >= g.players AND max(s.joined_at) <= now() - $1::interval"

@@ -2,11 +2,12 @@
 protocol and the game kit). The parts live in `service.domain.kit`; `docs/adding-a-game.md`
 walks through them in the order a new game needs them.
 
-For a game: `Rules`, `Setup`, `Rng`, `Outcome`, `Deadline`, `Seat`, `CommandBase`,
-`EventBase`, `RefusalTable` / `Code` / `Refusal` / `IllegalMove`, `Collector`, `event_from` /
-`document_from`, `Revision`, `Upcasters` / `Step`, `fold`.
+For a game: `Rules`, `Setup`, `Rng` (and `Draws` for `recorded_draws`), `Outcome`,
+`Deadline`, `Seat`, `CommandBase`, `EventBase`, `RefusalTable` / `Code` / `Refusal` /
+`IllegalMove`, `Collector`, `event_from` / `document_from`, `Revision`, `Upcasters` / `Step`,
+`fold`.
 For the platform: `HostedGame` / `host`, `decode_command`, `convert_command`,
-`convert_event`, `latest_revision`, `seed_commitment`.
+`convert_event`, `latest_revision`, `seed_commitment`, `RecordedRng` / `ImpossibleDraw`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,14 @@ from service.domain.kit.positions import document_from, event_from
 from service.domain.kit.refusals import Code, IllegalMove, Refusal, RefusalTable
 from service.domain.kit.revisions import Revision
 from service.domain.kit.revisions import latest as latest_revision
-from service.domain.kit.rng import Rng, seed_commitment
+from service.domain.kit.rng import (
+    NO_DRAWS,
+    Draws,
+    ImpossibleDraw,
+    RecordedRng,
+    Rng,
+    seed_commitment,
+)
 from service.domain.kit.rules import (
     Deadline,
     Outcome,
@@ -33,14 +41,18 @@ from service.domain.kit.structs import CommandBase, EventBase
 from service.domain.kit.upcasters import Step, Upcasters
 
 __all__ = [
+    "NO_DRAWS",
     "Code",
     "Collector",
     "CommandBase",
     "Deadline",
+    "Draws",
     "EventBase",
     "HostedGame",
     "IllegalMove",
+    "ImpossibleDraw",
     "Outcome",
+    "RecordedRng",
     "Refusal",
     "RefusalTable",
     "Revision",

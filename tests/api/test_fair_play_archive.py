@@ -122,12 +122,12 @@ async def test_an_imported_running_game_never_runs_its_clocks_or_bots(
     )
     assert imported.status_code == 201, imported.text
     copy = imported.json()
-    ignored = ("game_id", "imported_from", "deadline_at")
+    ignored = ("game_id", "imported_from", "deadline_at", "verifiable")
     assert {k: v for k, v in copy.items() if k not in ignored} == {
         k: v for k, v in home.items() if k not in ignored
     }
     # Read-only: no deadline, no timer, and however much time passes, nobody moves in it.
-    assert copy["deadline_at"] is None
+    assert copy["deadline_at"] is None and copy["verifiable"] is False  # exported without seed
     view = (await client.get(f"/v1/games/{copy['game_id']}/view")).json()
     assert "deadline_at" not in view or view["deadline_at"] is None
     timers = clocked.services.tabletop.timers

@@ -9,6 +9,7 @@ import msgspec
 
 from service.domain.clans import commands, evaluation, events, position, turn, villages
 from service.domain.clans.commands import ChooseVillage, Move
+from service.domain.clans.draws import recorded
 from service.domain.clans.evolve import decision, evolve
 from service.domain.clans.legality import legal_commands, to_move, violation
 from service.domain.clans.options import MAX_PLAYERS, MIN_PLAYERS, ClansOptions
@@ -19,6 +20,7 @@ from service.domain.clans.state import State as ClansState
 from service.domain.clans.view import ClansView, redact, view
 from service.domain.kernel import (
     Deadline,
+    Draws,
     IllegalMove,
     Outcome,
     Revision,
@@ -111,6 +113,10 @@ class ClansRules(Rules[ClansState, commands.Command, events.Event, ClansOptions]
         """The greedy bot's score (evaluation.py): the seat's own view only."""
         assert isinstance(view, ClansView)
         return evaluation.evaluate(view, seat)
+
+    def recorded_draws(self, state: ClansState, event: events.Event) -> Draws:
+        """The draws `event` records (draws.py): checks a game log without its seed."""
+        return recorded(state, event)
 
 
 RULES = ClansRules()

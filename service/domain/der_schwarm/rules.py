@@ -42,6 +42,7 @@ from service.domain.der_schwarm.commands import (
     ShipStep,
 )
 from service.domain.der_schwarm.document import DerSchwarmPosition
+from service.domain.der_schwarm.draws import recorded
 from service.domain.der_schwarm.evolve import Decision, decision, evolve
 from service.domain.der_schwarm.legality import legal_commands, to_move, violation
 from service.domain.der_schwarm.options import MAX_PLAYERS, MIN_PLAYERS, DerSchwarmOptions
@@ -51,6 +52,7 @@ from service.domain.der_schwarm.state import State as DerSchwarmState
 from service.domain.der_schwarm.view import DerSchwarmView, redact, view
 from service.domain.kernel import (
     Deadline,
+    Draws,
     IllegalMove,
     Outcome,
     Revision,
@@ -134,6 +136,10 @@ class DerSchwarmRules(Rules[DerSchwarmState, commands.Command, events.Event, Der
         """The greedy bot's score (evaluation.py): the seat's own view only."""
         assert isinstance(view, DerSchwarmView)
         return evaluation.evaluate(view, seat)
+
+    def recorded_draws(self, state: DerSchwarmState, event: events.Event) -> Draws:
+        """The draws `event` records (draws.py): checks a game log without its seed."""
+        return recorded(state, event)
 
 
 def _resolve(made: Decision, seat: Seat, command: commands.Command, rng: Rng) -> None:

@@ -37,6 +37,7 @@ from service.domain.ice_flow.commands import (
     Step,
     Stop,
 )
+from service.domain.ice_flow.draws import recorded
 from service.domain.ice_flow.ending import outcome
 from service.domain.ice_flow.evolve import decision, evolve
 from service.domain.ice_flow.legality import legal_commands, to_move, violation
@@ -48,6 +49,7 @@ from service.domain.ice_flow.state import State as IceFlowState
 from service.domain.ice_flow.view import IceFlowView, redact, view
 from service.domain.kernel import (
     Deadline,
+    Draws,
     IllegalMove,
     Outcome,
     Revision,
@@ -173,6 +175,10 @@ class IceFlowRules(Rules[IceFlowState, commands.Command, events.Event, IceFlowOp
         """The greedy bot's score (evaluation.py): the seat's own view only."""
         assert isinstance(view, IceFlowView)
         return evaluation.evaluate(view, seat)
+
+    def recorded_draws(self, state: IceFlowState, event: events.Event) -> Draws:
+        """The draws `event` records (draws.py): checks a game log without its seed."""
+        return recorded(state, event)
 
 
 RULES = IceFlowRules()

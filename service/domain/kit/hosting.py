@@ -16,7 +16,7 @@ import msgspec
 
 from service.domain.kit import revisions
 from service.domain.kit.revisions import Revision
-from service.domain.kit.rng import Rng
+from service.domain.kit.rng import Draws, Rng
 from service.domain.kit.rules import (
     CommandT,
     Deadline,
@@ -174,6 +174,9 @@ class Hosted(Generic[StateT, CommandT, EventT, OptionsT]):
         if not isinstance(view, self.rules.View):
             raise TypeError(f"{type(view).__name__} is not a {self.name} view")
         return self.rules.evaluate(view, seat)
+
+    def recorded_draws(self, state: Struct, event: Struct) -> Draws:
+        return self.rules.recorded_draws(self._state(state), self._event(event))
 
     # -- narrowing ---------------------------------------------------------------------------
 

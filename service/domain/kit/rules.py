@@ -15,7 +15,7 @@ import msgspec
 from typing_extensions import TypeVar as DefaultingTypeVar
 
 from service.domain.kit.revisions import Revision
-from service.domain.kit.rng import Rng
+from service.domain.kit.rng import NO_DRAWS, Draws, Rng
 from service.domain.kit.upcasters import Upcasters
 
 StateT = TypeVar("StateT", bound=msgspec.Struct)
@@ -180,6 +180,14 @@ class Rules(Protocol[StateT, CommandT, EventT, OptionsT]):
         bot's one-ply score (service/domain/table/bots.py). It reads only the view, so it can
         never use another seat's secrets; higher is better."""
         ...
+
+    def recorded_draws(self, state: StateT, event: EventT) -> Draws:
+        """The random results `event` records, folded onto `state` (the state before it),
+        by the `Rng` call that gave them, in the order `start` / `decide` draws them: what
+        checks a game log that came without its seed (`RecordedRng`, docs/replays.md). A
+        game that draws nothing keeps this default; one that draws but does not say so here
+        has such logs refused, never accepted unchecked."""
+        return NO_DRAWS
 
 
 def fold(

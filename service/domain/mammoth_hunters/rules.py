@@ -10,6 +10,7 @@ import msgspec
 
 from service.domain.kernel import (
     Deadline,
+    Draws,
     IllegalMove,
     Outcome,
     Revision,
@@ -50,6 +51,7 @@ from service.domain.mammoth_hunters.commands import (
     SwapHunters,
     TakeClub,
 )
+from service.domain.mammoth_hunters.draws import recorded
 from service.domain.mammoth_hunters.evolve import decision, evolve
 from service.domain.mammoth_hunters.legality import legal_commands, to_move, violation
 from service.domain.mammoth_hunters.options import (
@@ -177,6 +179,10 @@ class MammothHuntersRules(
         """The greedy bot's score (evaluation.py): the seat's own view only."""
         assert isinstance(view, MammothHuntersView)
         return evaluation.evaluate(view, seat)
+
+    def recorded_draws(self, state: MammothHuntersState, event: events.Event) -> Draws:
+        """The draws `event` records (draws.py): checks a game log without its seed."""
+        return recorded(state, event)
 
 
 RULES = MammothHuntersRules()

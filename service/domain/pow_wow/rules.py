@@ -9,6 +9,7 @@ import msgspec
 
 from service.domain.kernel import (
     Deadline,
+    Draws,
     IllegalMove,
     Outcome,
     Revision,
@@ -38,6 +39,7 @@ from service.domain.pow_wow.commands import (
     WindowDeadline,
 )
 from service.domain.pow_wow.data import MAX_PLAYERS, MIN_PLAYERS, TITLE
+from service.domain.pow_wow.draws import recorded
 from service.domain.pow_wow.evolve import decision, evolve
 from service.domain.pow_wow.legality import legal_commands, to_move, violation
 from service.domain.pow_wow.options import PowWowOptions
@@ -133,6 +135,10 @@ class PowWowRules(Rules[PowWowState, commands.Command, events.Event, PowWowOptio
         """The greedy bot's score (evaluation.py): the seat's own view only."""
         assert isinstance(view, PowWowView)
         return evaluation.evaluate(view, seat)
+
+    def recorded_draws(self, state: PowWowState, event: events.Event) -> Draws:
+        """The draws `event` records (draws.py): checks a game log without its seed."""
+        return recorded(state, event)
 
 
 def _seat(seat: Seat | None) -> Seat:

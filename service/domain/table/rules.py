@@ -17,7 +17,7 @@ import msgspec
 from service.domain.kit.hosting import HostedGame, members
 from service.domain.kit.refusals import IllegalMove, Refusal
 from service.domain.kit.revisions import Revision
-from service.domain.kit.rng import Rng
+from service.domain.kit.rng import NO_DRAWS, Draws, Rng
 from service.domain.kit.rules import Deadline, Outcome, Rules, Seat, Setup
 from service.domain.kit.upcasters import Upcasters
 from service.domain.table.events import TABLE_EVENTS
@@ -145,6 +145,11 @@ class TableRules(Rules[Struct, Struct, Struct, Struct]):
 
     def evaluate(self, view: Struct, seat: Seat) -> float:
         return self.rules.evaluate(view, seat)
+
+    def recorded_draws(self, state: Struct, event: Struct) -> Draws:
+        if isinstance(event, TABLE_EVENTS):
+            return NO_DRAWS  # the table draws nothing
+        return self.rules.recorded_draws(_table(state).game, event)
 
 
 def _table(state: Struct) -> TableState:

@@ -47,7 +47,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("placement", "position_checks", "ships", "stations", "turns"),
     ("buying", "damage", "queen", "rounds"),
     ("evolve", "view"),
-    ("hazards", "position", "scoring"),
+    ("draws", "hazards", "position", "scoring"),
     ("events", "flow", "network", "position_board", "position_phases"),
     ("board", "document", "state"),
     ("commands", "data", "options", "refusals"),
