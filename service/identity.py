@@ -2,21 +2,34 @@
 
 The keys are fetched from TABLETOP_OIDC_JWKS_URL on first use and kept. A token signed with a
 key id the cache does not know makes one refetch (a provider rotating its keys publishes the
-new key before signing with it), at most once per `refresh_every` (10 s), so a stream of tokens with
-made-up key ids cannot turn the server into a load generator against the provider.
+new key before signing with it). Fetches are limited whatever their outcome, so a stream of
+tokens with made-up key ids cannot turn the server into a load generator against the provider,
+failing or not:
+- one at a time: tokens that need the keys while a fetch is under way wait for it and share
+  its outcome;
+- after a fetch, none before `refresh_every` (10 s) has passed (the first load excepted: a key
+  published right after it is still found), and after a failed one none for a backoff that
+  doubles with each failure in a row, from `retry_first` (1 s) up to `retry_cap` (30 s).
+A token whose key id is unknown when no fetch may start is refused (401 `token_invalid`); a
+token that needed a fetch that failed, or any token while no keys were ever fetched, gets 503
+`identity_provider_unavailable` with Retry-After (when the next fetch may start): without the
+issuer's keys it cannot be judged.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
+import unicodedata
 import urllib.request
 from collections.abc import Callable
 from typing import Any
 
 import jwt
 import msgspec
+import structlog
 
 from service.errors import IdentityProviderUnavailable, TokenRejected
 
@@ -26,6 +39,15 @@ the public JWKS if the library were ever tricked into using a public key as a se
 
 LEEWAY_SECONDS = 30
 """Clock skew allowed between the provider and this server for `exp` and `nbf`."""
+
+REFRESH_EVERY = 10.0
+"""Seconds after a fetch of the keys before an unknown key id may fetch them again."""
+RETRY_FIRST = 1.0
+"""Seconds after a failed fetch before the next may start; doubled after each failure in a row."""
+RETRY_CAP = 30.0
+"""The longest wait between failed fetches."""
+
+log = structlog.get_logger()
 
 
 class Player(msgspec.Struct, frozen=True, kw_only=True):
@@ -59,7 +81,9 @@ class Verifier:
         jwks_url: str,
         *,
         fetch: Callable[[str], dict[str, Any]] = fetch_jwks,
-        refresh_every: float = 10.0,
+        refresh_every: float = REFRESH_EVERY,
+        retry_first: float = RETRY_FIRST,
+        retry_cap: float = RETRY_CAP,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.issuer = issuer
@@ -67,12 +91,18 @@ class Verifier:
         self.jwks_url = jwks_url
         self._fetch = fetch
         self._refresh_every = refresh_every
+        self._retry_first = retry_first
+        self._retry_cap = retry_cap
         self._clock = clock
         self._keys: dict[str, jwt.PyJWK] = {}
         self._fetched = False
-        self._refetched_at: float | None = None
-        """When an unknown key id last made a refetch (the first fetch does not count)."""
-        self._lock = asyncio.Lock()
+        """Whether the keys were ever fetched (they are kept through failed refetches)."""
+        self._failures = 0
+        """Failed fetches in a row."""
+        self._next_fetch = -math.inf
+        """Clock time before which no fetch starts."""
+        self._fetching: asyncio.Task[bool] | None = None
+        """The fetch under way, if any; its result says whether it succeeded."""
 
     async def verify(self, token: str) -> Player:
         key = await self._key_for(token)
@@ -111,35 +141,59 @@ class Verifier:
             raise TokenRejected("token_invalid", detail)
         kid = header.get("kid")
         key = self._find(kid)
-        if key is None:
-            await self._refresh()
-            key = self._find(kid)
-        if key is None:
-            raise TokenRejected("token_invalid", "The token is signed with an unknown key.")
-        return key
+        if key is not None:
+            return key
+        fetched = await self._refresh()
+        key = self._find(kid)
+        if key is not None:
+            return key
+        if fetched is False or not self._fetched:
+            raise self._unavailable()
+        # The keys were fetched a moment ago (or just now) and this one is not among them.
+        raise TokenRejected("token_invalid", "The token is signed with an unknown key.")
 
     def _find(self, kid: Any) -> jwt.PyJWK | None:
         if kid is None and len(self._keys) == 1:
             return next(iter(self._keys.values()))
         return self._keys.get(kid) if isinstance(kid, str) else None
 
-    async def _refresh(self) -> None:
-        async with self._lock:
+    async def _refresh(self) -> bool | None:
+        """Fetch the keys, or wait for the fetch under way: whether it succeeded. None when no
+        fetch may start now (one ended a moment ago)."""
+        if self._fetching is None:
+            if self._clock() < self._next_fetch:
+                return None
+            self._fetching = asyncio.get_running_loop().create_task(self._fetch_keys())
+        # Shielded: a request that goes away does not cancel the fetch the others wait for.
+        return await asyncio.shield(self._fetching)
+
+    async def _fetch_keys(self) -> bool:
+        try:
+            document = await asyncio.to_thread(self._fetch, self.jwks_url)
+            keys = _signing_keys(document)
+        except Exception as error:
+            self._failures += 1
+            wait = min(self._retry_first * 2 ** (self._failures - 1), self._retry_cap)
+            self._next_fetch = self._clock() + wait
+            log.warning("jwks_fetch_failed", error=type(error).__name__, retry_in=wait)
+            return False
+        else:
+            # The first load does not count against `refresh_every`: a key the provider
+            # publishes right after it can still be fetched.
             now = self._clock()
-            last = self._refetched_at
-            if self._fetched and last is not None and now - last < self._refresh_every:
-                return  # refetched a moment ago (maybe for a concurrent request): rate-limited
-            try:
-                document = await asyncio.to_thread(self._fetch, self.jwks_url)
-                keys = _signing_keys(document)
-            except Exception as error:
-                raise IdentityProviderUnavailable(
-                    f"The sign-in provider's keys cannot be fetched ({type(error).__name__})."
-                ) from None
-            if self._fetched:
-                self._refetched_at = now
+            self._next_fetch = now + self._refresh_every if self._fetched else now
             self._keys = keys
             self._fetched = True
+            self._failures = 0
+            return True
+        finally:
+            self._fetching = None
+
+    def _unavailable(self) -> IdentityProviderUnavailable:
+        wait = max(1, math.ceil(self._next_fetch - self._clock()))
+        return IdentityProviderUnavailable(
+            "The sign-in provider's keys cannot be fetched right now.", retry_after=wait
+        )
 
 
 def _signing_keys(document: dict[str, Any]) -> dict[str, jwt.PyJWK]:
@@ -159,10 +213,19 @@ def _player(claims: dict[str, Any]) -> Player:
     sub = claims.get("sub")
     if not isinstance(sub, str) or not sub:
         raise TokenRejected("token_invalid", "The token has no subject (sub).")
+    if _has_control_characters(sub):
+        # A subject names the player in the database, the log and the API: PostgreSQL refuses
+        # NUL, and no issuer makes one with control characters.
+        raise TokenRejected("token_invalid", "The token's subject (sub) has control characters.")
     name = claims.get("name") or claims.get("preferred_username")
     email = claims.get("email")
-    return Player(
-        sub=sub,
-        name=name if isinstance(name, str) else None,
-        email=email if isinstance(email, str) else None,
-    )
+    return Player(sub=sub, name=_display(name), email=_display(email))
+
+
+def _has_control_characters(text: str) -> bool:
+    return any(unicodedata.category(c) == "Cc" for c in text)
+
+
+def _display(claim: object) -> str | None:
+    """A name or e-mail claim to show: a string without control characters, else none."""
+    return claim if isinstance(claim, str) and not _has_control_characters(claim) else None

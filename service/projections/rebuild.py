@@ -26,6 +26,7 @@ from service.projections.lobby_feed import LOBBY_CHANNEL, announcements
 from service.projections.lobby_rows import PostgresLobby
 from service.projections.player_rows import PostgresRatings
 from service.projections.runner import catch_up
+from service.store.pool import Pool
 from service.store.postgres import PostgresEventStore, create_pool
 
 SHADOW = "game_summaries_rebuild"
@@ -114,7 +115,7 @@ async def _close(pool: asyncpg.Pool, guard: asyncpg.Connection) -> None:
         guard.terminate()
 
 
-async def _fill_shadow(pool: asyncpg.Pool, dsn: str, stop: Stop) -> tuple[int, int]:
+async def _fill_shadow(pool: Pool, dsn: str, stop: Stop) -> tuple[int, int]:
     """Project the whole log into a fresh shadow table; (events applied, its checkpoint)."""
     async with pool.acquire() as connection, connection.transaction():
         await connection.execute(f"DROP TABLE IF EXISTS {SHADOW}")

@@ -42,6 +42,7 @@ from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionCon
 from service.store.batches import AppendBatches
 from service.store.broadcast import Broadcast, Subscription
 from service.store.outage import DatabaseUnavailable, describe, is_outage
+from service.store.pool import Pool
 
 log = structlog.get_logger()
 
@@ -160,21 +161,25 @@ COMMAND_TIMEOUT = 30.0
 """Seconds for one statement, including a commit waiting for a synchronous standby."""
 
 
-async def create_pool(dsn: str, size: int = 10, watch: ServerWatch | None = None) -> asyncpg.Pool:
+async def create_pool(dsn: str, size: int = 10, watch: ServerWatch | None = None) -> Pool:
     """A pool that connects lazily: the process starts while the database is down and serves
     (503 until then) as soon as it is up. A multi-host `dsn` with
-    `target_session_attrs=read-write` makes every new connection find the current primary."""
-    pool = await asyncpg.create_pool(
+    `target_session_attrs=read-write` makes every new connection find the current primary.
+    Lost connections are replaced, and reads run again once (service/store/pool.py)."""
+    return await Pool(
         dsn,
         min_size=0,
         max_size=size,
+        max_queries=50_000,  # asyncpg's defaults (create_pool's)
+        max_inactive_connection_lifetime=300.0,
         init=functools.partial(init_connection, watch=watch),
         reset=_keep_session,
+        loop=None,
+        connection_class=asyncpg.Connection,
+        record_class=asyncpg.Record,
         command_timeout=COMMAND_TIMEOUT,
         timeout=CONNECT_TIMEOUT,
     )
-    assert pool is not None
-    return pool
 
 
 def _recorded(row: asyncpg.Record) -> RecordedEvent:
@@ -192,7 +197,7 @@ def _recorded(row: asyncpg.Record) -> RecordedEvent:
 class PostgresEventStore:
     def __init__(
         self,
-        pool: asyncpg.Pool,
+        pool: Pool,
         dsn: str,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
         batches_in_flight: int = 2,
@@ -278,21 +283,21 @@ class PostgresEventStore:
     ) -> list[RecordedEvent]:
         # Versions never come near 2**62; clamping keeps a client's huge `after` in bigint.
         until = _LAST if until_version is None else min(until_version, _LAST)
-        rows = await self.pool.fetch(_READ_STREAM, stream_id, min(after_version, _LAST), until)
+        rows = await self.pool.read(_READ_STREAM, stream_id, min(after_version, _LAST), until)
         return [_recorded(r) for r in rows]
 
     async def read_all(self, after_position: int, limit: int) -> list[RecordedEvent]:
-        rows = await self.pool.fetch(_READ_ALL, after_position, limit)
+        rows = await self.pool.read(_READ_ALL, after_position, limit)
         return [_recorded(r) for r in rows]
 
     async def stream_version(self, stream_id: str) -> int:
-        version = await self.pool.fetchval(
+        version = await self.pool.read_value(
             "SELECT version FROM streams WHERE stream_id = $1", stream_id
         )
         return int(version or 0)
 
     async def idempotent_result(self, stream_id: str, key: str) -> AppendResult | None:
-        row = await self.pool.fetchrow(
+        row = await self.pool.read_row(
             "SELECT first_version, last_version, request_hash FROM idempotency_records"
             " WHERE stream_id = $1 AND idempotency_key = $2 AND recorded_at > now() - $3::interval",
             stream_id,

@@ -8,6 +8,7 @@ import asyncio
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -69,3 +70,15 @@ async def ready(client: httpx.AsyncClient, server: str) -> bool:
         return (await client.get(f"{server}/health/ready", timeout=5)).status_code == 200
     except httpx.TransportError:
         return False
+
+
+def answered_500(servers: Servers) -> list[dict[str, Any]]:
+    """Every server's log lines that say a request was answered 500 or an error escaped
+    unhandled (issue 29, item 6: an outage is a 503, never a 500). Every request has its line,
+    whoever sent it: the load's players, a live stream, the test's own polls."""
+    return [
+        line
+        for server in servers.made
+        for line in server.lines()
+        if line.get("status") == 500 or line.get("event") == "unhandled_error"
+    ]

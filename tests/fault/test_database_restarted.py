@@ -12,7 +12,7 @@ from collections.abc import Awaitable
 import httpx
 import pytest
 
-from tests.fault.conftest import database, ready, until
+from tests.fault.conftest import answered_500, database, ready, until
 from tests.support.clusters import Clusters
 from tests.support.load import Load, Table, missing, replay_matches_the_server, stored_log
 from tests.support.servers import Servers
@@ -53,6 +53,8 @@ async def test_a_database_restart_under_load_loses_nothing_and_heals_by_itself(
         await asyncio.gather(*players)
 
     assert load.problems == []
+    assert load.statuses[500] == 0
+    assert answered_500(servers) == []
     log = await stored_log(url)
     assert missing(load.accepted(tables), log) == []
     for table in tables:

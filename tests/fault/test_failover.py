@@ -33,7 +33,7 @@ from service.projections.runner import PROJECTION_LOCK
 from service.scheduler import SCHEDULER_LOCK
 from service.store.base import RecordedEvent
 from service.store.notifier import NOTIFIER_LOCK
-from tests.fault.conftest import database, ready, until
+from tests.fault.conftest import answered_500, database, ready, until
 from tests.support.clusters import Cluster, Clusters
 from tests.support.load import (
     Accepted,
@@ -135,6 +135,8 @@ async def fail_over(
         await asyncio.gather(*players)
 
         assert load.problems == []  # never a 500, every 503 a database_unavailable one
+        assert load.statuses[500] == 0
+        assert answered_500(servers) == []  # nor to any other request, streams and polls too
         log = await stored_log(standby.url("tabletop"))
         for table in [*tables, clock]:
             await replay_matches_the_server(client, a.url, table, log[table.game_id])

@@ -13,7 +13,7 @@ import pytest
 from service.projections.runner import PROJECTION_LOCK
 from service.scheduler import SCHEDULER_LOCK
 from service.store.notifier import NOTIFIER_LOCK
-from tests.fault.conftest import until
+from tests.fault.conftest import answered_500, until
 from tests.support.load import Load, Table, missing, replay_matches_the_server, stored_log
 from tests.support.servers import Server, Servers
 
@@ -66,6 +66,8 @@ async def test_a_killed_server_loses_no_accepted_move_and_its_roles_move_on(
 
     assert load.outages > 0  # the kill was felt
     assert load.problems == []
+    assert load.statuses[500] == 0
+    assert answered_500(servers) == []
     log = await stored_log(fresh_database)
     assert missing(load.accepted(tables), log) == []
     for table in [*tables, clock]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import httpx
@@ -24,7 +25,9 @@ async def test_a_valid_token_names_the_player(
     token = provider.token("user-1", name="Ada", email="ada@example.org")
     response = await client.get("/v1/me", headers=bearer(token))
     assert response.status_code == 200, response.text
-    assert response.json() == {"sub": "user-1", "name": "Ada", "email": "ada@example.org"}
+    me = response.json()
+    assert re.fullmatch("p_[0-9a-f]{32}", me.pop("player"))  # the public id (docs/players.md)
+    assert me == {"sub": "user-1", "name": "Ada", "email": "ada@example.org"}
 
 
 async def test_preferred_username_is_the_name_when_there_is_no_name(
@@ -32,7 +35,11 @@ async def test_preferred_username_is_the_name_when_there_is_no_name(
 ) -> None:
     token = provider.token("user-2", preferred_username="bob")
     response = await client.get("/v1/me", headers=bearer(token))
-    assert response.json() == {"sub": "user-2", "name": "bob", "email": None}
+    assert {k: v for k, v in response.json().items() if k != "player"} == {
+        "sub": "user-2",
+        "name": "bob",
+        "email": None,
+    }
 
 
 async def test_each_failed_check_is_a_401_with_its_own_code(

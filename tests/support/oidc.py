@@ -24,6 +24,9 @@ class Provider:
         self.keys: dict[str, rsa.RSAPrivateKey] = {}
         self.published: list[str] = []
         self.fetches = 0
+        """GETs of the JWKS, answered or failed."""
+        self.failing = False
+        """While set, the JWKS endpoint answers 503 (the provider is down)."""
         self.url = ""
         self.add_key("key-1")
 
@@ -74,6 +77,9 @@ def serve(provider: Provider) -> Iterator[Provider]:
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self) -> None:
             provider.fetches += 1
+            if provider.failing:
+                self.send_error(503)
+                return
             body = json.dumps(provider.jwks()).encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
