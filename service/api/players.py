@@ -14,9 +14,8 @@ from service.api.matchmaking import MatchmakingController
 from service.api.me_stream import MeStreamController
 from service.domain import registry
 from service.errors import UnknownGameType
-from service.identity import Player
 from service.projections.lobby import LobbyQuery, PlayerGame
-from service.projections.ratings import Rating, RatingChange
+from service.projections.ratings import DEPRECATED_ID, PUBLIC_ID, Rating, RatingChange
 
 Status = Literal["open", "active", "finished"]
 LIMIT = Parameter(ge=1, le=200, description="Page size")
@@ -35,9 +34,25 @@ class Leaderboard(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class RatingHistory(msgspec.Struct, frozen=True, kw_only=True):
-    player_id: str
+    player: Annotated[str, msgspec.Meta(description=PUBLIC_ID)]
     changes: list[RatingChange]
     next_cursor: str | None
+    player_id: Annotated[str, msgspec.Meta(description=DEPRECATED_ID)]
+
+
+class Player(msgspec.Struct, frozen=True, kw_only=True):
+    """The signed-in player: what the JWT says (service/identity.py), and the public id."""
+
+    sub: Annotated[str, msgspec.Meta(description="Your sign-in `sub`: shown to you only.")]
+    player: Annotated[
+        str,
+        msgspec.Meta(
+            description="Your public id, the one leaderboards and rating histories show "
+            "(opaque, the same for good): find yourself there by it."
+        ),
+    ]
+    name: str | None = None
+    email: str | None = None
 
 
 class MeController(Controller):
@@ -45,10 +60,14 @@ class MeController(Controller):
     tags = ["players"]
 
     @get("/", operation_id="getMe", summary="The signed-in player")
-    async def me(self, request: Request[Any, Any, Any]) -> Player:
-        """Who the JWT says you are: `sub` (your player id here), and `name` (`name` or
-        `preferred_username`) and `email` when the token carries them."""
-        return await auth.player(request)
+    async def me(self, request: Request[Any, Any, Any], state: State) -> Player:
+        """Who the JWT says you are: `sub`, and `name` (`name` or `preferred_username`) and
+        `email` when the token carries them; and `player`, your public id, which
+        leaderboards and rating histories show instead of your `sub`."""
+        who = await auth.player(request)
+        lobby: LobbyQuery = state.services.lobby
+        public = await lobby.public_id(who.sub)
+        return Player(sub=who.sub, player=public, name=who.name, email=who.email)
 
     @get("/games", operation_id="listMyGames", summary="My games, newest first")
     async def games(
@@ -89,7 +108,9 @@ class RatingsController(Controller):
     ) -> Leaderboard:
         """Rated players of a game type, best first by `ordinal` (OpenSkill's conservative
         estimate, mu − 3·sigma). Only rated games count: set up at random, every seat held by
-        a signed-in player."""
+        a signed-in player. Each player shows as `player`, an opaque public id, and `name`,
+        the seat name of their latest rated game; never their sign-in `sub` (`player_id` is
+        deprecated: the same value as `player`)."""
         if registry.get(game_type) is None:
             raise UnknownGameType(f"There is no game type {game_type!r}.")
         lobby: LobbyQuery = state.services.lobby
@@ -104,16 +125,28 @@ class RatingsController(Controller):
     async def history(
         self,
         state: State,
-        player_id: str,
+        player_id: Annotated[
+            str,
+            Parameter(
+                description="The player's public id (`player` on a leaderboard). Deprecated: "
+                "a sign-in `sub`, taken until 2027-06-30."
+            ),
+        ],
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
         limit: Annotated[int, LIMIT] = 50,
         cursor: Annotated[str | None, CURSOR] = None,
     ) -> RatingHistory:
-        """The player's rating after each rated game, newest first (`player_id` is the
-        player's `sub`, as on the leaderboards). Empty for a player with no rated game."""
+        """The player's rating after each rated game, newest first. `player_id` is the
+        player's public id (`player` on the leaderboards, in GET /v1/me). Deprecated: a
+        player's sign-in `sub` is still taken here until 2027-06-30; the answer names the
+        player by public id all the same. Empty for a player with no rated game."""
         lobby: LobbyQuery = state.services.lobby
-        changes, next_cursor = await lobby.rating_history(player_id, game_type, limit, cursor)
-        return RatingHistory(player_id=player_id, changes=changes, next_cursor=next_cursor)
+        public, changes, next_cursor = await lobby.rating_history(
+            player_id, game_type, limit, cursor
+        )
+        return RatingHistory(
+            player=public, changes=changes, next_cursor=next_cursor, player_id=public
+        )
 
 
 PLAYER_ROUTES = [MeController, MeStreamController, RatingsController, MatchmakingController]

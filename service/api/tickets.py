@@ -34,7 +34,9 @@ class StreamTicketsController(Controller):
         cannot send an Authorization header (a browser's EventSource): open
         `GET /v1/games/{game_id}/events/stream?ticket=…` within a minute; the stream then
         shows what this token would see. A ticket opens one stream once; it never appears in
-        the server's logs. No body."""
+        the server's logs. A token is issued at most TABLETOP_STREAM_TICKETS_PER_MINUTE (30)
+        tickets for a game in any minute: beyond, 429 `rate_limited` with `Retry-After`. No
+        body."""
         await tabletop.loaded(game_id)  # 404 for an unknown game, whatever the token
         who = await caller(request, tabletop, game_id)
         if who.seat is None and not who.admin:

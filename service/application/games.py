@@ -33,7 +33,15 @@ from service.application.summaries import require_started, summary
 from service.application.turns import return_events
 from service.catalog.base import GameFull, GameRecord, PlayerSeated, SetupKind
 from service.domain import registry
-from service.domain.kernel import HostedGame, IllegalMove, Rng, Seat, Setup, latest_revision
+from service.domain.kernel import (
+    HostedGame,
+    IllegalMove,
+    Refusal,
+    Rng,
+    Seat,
+    Setup,
+    latest_revision,
+)
 from service.domain.table import ClockSetting, TableSet
 from service.errors import (
     AlreadySeated,
@@ -159,13 +167,15 @@ class Games:
         return seat.seat, summary(game)
 
     async def return_seat(self, game_id: str, seat: Seat) -> GameSummary:
-        """The seat's player is back: its bot stand-in stops (nothing to do if present)."""
+        """The seat's player is back: its bot stand-in stops (nothing to do if present). A
+        finished game (abandoned included) refuses it as it refuses a command: `game_over`."""
         game = await self.games.get(game_id)
         refuse_if_imported(game)
         async with game.lock:
             for _attempt in range(8):
                 await self.games.catch_up(game)
                 require_started(game)
+                refuse_if_over(game)
                 events = return_events(game, seat)
                 if not events or await self.commands.append_table(game, events, {"seat": seat}):
                     break
@@ -248,6 +258,13 @@ def refuse_if_imported(game: LoadedGame) -> None:
             f"Game {game.record.game_id} was imported (from {game.record.imported_from}): "
             "it is read-only."
         )
+
+
+def refuse_if_over(game: LoadedGame) -> None:
+    """Nothing changes a finished game: a return to a seat is refused like a command is (the
+    games' own `game_over`, 422), whether the game ended by its rules or was abandoned."""
+    if game.rules.outcome(game.state) is not None:
+        raise IllegalMove(Refusal("game_over", "The game has ended: no seat can be returned to."))
 
 
 def setup_kind(seed: str | None, position: Any | None) -> SetupKind:

@@ -6,11 +6,17 @@ opens: `game:<id>` for a game's event stream, `me` for a player's stream) and a 
 it acts as: `seat:2`, `operator`, a player's id). It opens a stream within `TICKET_TTL` of its
 issue, once; an open stream then lives as long as it lasts. Redeeming says which holder it was
 issued to, or raises `TicketInvalid` (unknown, or for another scope), `TicketExpired` or
-`TicketUsed`."""
+`TicketUsed`.
+
+A holder of one scope (a seat or the operator in one game, a player for `me`: what one bearer
+token can ask for) is issued at most `per_minute` tickets in any minute; beyond that `issue`
+raises `TooManyTickets` with the seconds until the next one. The table counts and adds in one
+step, so the cap holds across replicas (service/store/tickets.py)."""
 
 from __future__ import annotations
 
 import hashlib
+import math
 import secrets
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -18,10 +24,13 @@ from typing import Annotated
 
 import msgspec
 
-from service.errors import TicketExpired, TicketInvalid, TicketUsed
+from service.errors import TicketExpired, TicketInvalid, TicketUsed, TooManyTickets
+from service.settings import DEFAULT_STREAM_TICKETS_PER_MINUTE
 from service.store.tickets import TicketTable
 
 TICKET_TTL = timedelta(seconds=60)
+PER_MINUTE = DEFAULT_STREAM_TICKETS_PER_MINUTE
+"""Tickets one holder may be issued in any minute (TABLETOP_STREAM_TICKETS_PER_MINUTE)."""
 
 
 class StreamTicket(msgspec.Struct, frozen=True, kw_only=True):
@@ -39,16 +48,32 @@ class StreamTicket(msgspec.Struct, frozen=True, kw_only=True):
 
 class Tickets:
     def __init__(
-        self, table: TicketTable, clock: Callable[[], datetime], ttl: timedelta = TICKET_TTL
+        self,
+        table: TicketTable,
+        clock: Callable[[], datetime],
+        ttl: timedelta = TICKET_TTL,
+        per_minute: int = PER_MINUTE,
     ) -> None:
         self.table = table
         self.clock = clock
         self.ttl = ttl
+        self.per_minute = per_minute
 
     async def issue(self, scope: str, holder: str) -> StreamTicket:
+        """A new ticket, or `TooManyTickets` when the holder had its share of the minute."""
         ticket = secrets.token_urlsafe(32)
-        expires_at = self.clock() + self.ttl
-        await self.table.add(_digest(ticket), scope, holder, expires_at)
+        now = self.clock()
+        expires_at = now + self.ttl
+        retry_at = await self.table.add(
+            _digest(ticket), scope, holder, expires_at, issued_at=now, cap=self.per_minute
+        )
+        if retry_at is not None:
+            wait = max(1, math.ceil((retry_at - now).total_seconds()))
+            raise TooManyTickets(
+                f"This token was issued {self.per_minute} stream tickets within a minute: "
+                f"retry after {wait} s (an open stream needs no new ticket).",
+                retry_after=wait,
+            )
         return StreamTicket(ticket=ticket, expires_at=expires_at)
 
     async def redeem(self, ticket: str, scope: str) -> str:

@@ -1,6 +1,11 @@
 """The matchmaker: opens and cancels tickets, and runs matching rounds on every replica (the
 queue makes concurrent rounds safe, see tickets.py): after each new ticket at once, else every
-`every` seconds, so tickets age into wider rating ranges and expire."""
+`every` seconds, so tickets age into wider rating ranges and expire.
+
+Every matchmade game gets a turn clock (`game_clock`, TABLETOP_MATCHMAKING_CLOCK; a 600 s bank
+with 30 s a decision unless set): its players did not choose each other, and a player losing a
+rated game must not be able to stall it for ever. A seat whose time runs out is absent and a
+server bot plays it (docs/fair-play.md), so the game ends and is rated."""
 
 from __future__ import annotations
 
@@ -14,9 +19,11 @@ import structlog
 
 from service.application import Tabletop
 from service.domain import registry
+from service.domain.table import ClockSetting
 from service.errors import InvalidOptions, UnknownGameType
 from service.matchmaking.grouping import Waiting
 from service.matchmaking.tickets import MatchQueue, NewTicket, Ticket
+from service.settings import DEFAULT_MATCHMAKING_CLOCK
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -29,11 +36,14 @@ class Matchmaker:
         tabletop: Tabletop,
         clock: Callable[[], datetime],
         ttl: timedelta = timedelta(minutes=10),
+        game_clock: ClockSetting | None = DEFAULT_MATCHMAKING_CLOCK,
     ) -> None:
         self.queue = queue
         self.tabletop = tabletop
         self.clock = clock
         self.ttl = ttl
+        self.game_clock = game_clock
+        """The turn clock of the games it makes (None: none)."""
         self._wake = asyncio.Event()
 
     async def open(self, player: str, name: str, game_type: str, players: int) -> Ticket:
@@ -88,8 +98,11 @@ class Matchmaker:
     async def _make_game(
         self, game_type: str, players: int, group: list[Waiting]
     ) -> tuple[str, list[int]]:
-        """A random-setup game, its seats taken in a random order by the group's players."""
-        game = await self.tabletop.create_game(game_type, players, None, None, None)
+        """A random-setup game with the matchmaking clock, its seats taken in a random order by
+        the group's players."""
+        game = await self.tabletop.create_game(
+            game_type, players, None, None, None, clock=self.game_clock
+        )
         order = list(group)
         secrets.SystemRandom().shuffle(order)  # who sits first is no one's privilege
         seats: dict[str, int] = {}

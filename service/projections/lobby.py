@@ -84,11 +84,20 @@ class PlayersQuery(Protocol):
 
     async def leaderboard(
         self, game_type: str, limit: int, cursor: str | None
-    ) -> tuple[list[Rating], str | None]: ...
+    ) -> tuple[list[Rating], str | None]:
+        """A game type's rated players, best first, each by public id (never the `sub`)."""
+        ...
 
     async def rating_history(
         self, player: str, game_type: str | None, limit: int, cursor: str | None
-    ) -> tuple[list[RatingChange], str | None]: ...
+    ) -> tuple[str, list[RatingChange], str | None]:
+        """A player's rating changes, newest first, with their public id. `player` is a public
+        id, or (deprecated) a `sub`; unknown, it is answered as given with no change."""
+        ...
+
+    async def public_id(self, sub: str) -> str:
+        """The signed-in player's public id, made the first time it is asked for."""
+        ...
 
 
 class LobbyQuery(PlayersQuery, Protocol):
@@ -239,11 +248,14 @@ def _created(event: RecordedEvent) -> SummaryRow:
             setup=data.get("setup", "seed"),
             seed_commitment=data.get("seed_commitment"),
             imported_from=data.get("imported_from"),
+            # Only an import that came without its seed says so (catalog.memory.created_event).
+            verifiable=data.get("verifiable", True),
         ),
         updated_at=event.recorded_at,
     )
-    # Rated when it ends if set up at random and every seat is then bound to a player.
-    row.rated = random_setup(data)
+    # Rated when it ends if set up at random and every seat is then bound to a player; never
+    # an imported game (its result was not played here, and it may not even be verifiable).
+    row.rated = random_setup(data) and data.get("imported_from") is None
     return row
 
 

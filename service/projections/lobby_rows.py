@@ -20,9 +20,10 @@ from service.projections.lobby import (
     encode_cursor,
 )
 from service.projections.lobby_feed import LOBBY_CHANNEL, announcements
-from service.projections.player_rows import MemoryRatings, PostgresRatings
+from service.projections.player_rows import MemoryPlayerIds, MemoryRatings, PostgresRatings
 from service.projections.ratings import Rating, RatingChange
 from service.records import GameSummary, SeatInfo
+from service.store.pool import Pool
 
 
 def _page(rows: list[GameSummary], limit: int) -> tuple[list[GameSummary], str | None]:
@@ -35,7 +36,9 @@ class MemoryLobby:
     def __init__(self) -> None:
         self._rows: dict[str, SummaryRow] = {}
         self._checkpoint = 0
-        self.ratings = MemoryRatings()
+        self.player_ids = MemoryPlayerIds()
+        """Kept through a reset, as the `player_ids` table is through a rebuild."""
+        self.ratings = MemoryRatings(self.player_ids)
         self.announce: Callable[[int, Sequence[str]], None] | None = None
         """Told of each save (the lobby feed's `saved`), as Postgres saves NOTIFY."""
 
@@ -56,7 +59,7 @@ class MemoryLobby:
     async def reset(self) -> None:
         self._rows.clear()
         self._checkpoint = 0
-        self.ratings = MemoryRatings()
+        self.ratings = MemoryRatings(self.player_ids)
 
     async def games_of(
         self, player: str, status: str | None, my_turn: bool | None, limit: int, cursor: str | None
@@ -83,8 +86,11 @@ class MemoryLobby:
 
     async def rating_history(
         self, player: str, game_type: str | None, limit: int, cursor: str | None
-    ) -> tuple[list[RatingChange], str | None]:
+    ) -> tuple[str, list[RatingChange], str | None]:
         return self.ratings.history(player, game_type, limit, cursor)
+
+    async def public_id(self, sub: str) -> str:
+        return self.player_ids.of(sub)
 
     async def list(
         self,
@@ -146,7 +152,10 @@ INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, 
 
 _SETUP = (
     "o.setup, o.imported_from, coalesce(o.seed_commitment,"
-    " encode(sha256(convert_to(o.seed, 'UTF8')), 'hex')) AS seed_commitment"
+    " encode(sha256(convert_to(o.seed, 'UTF8')), 'hex')) AS seed_commitment,"
+    # catalog.base.verifiable: an import whose stored seed is not the one it commits to.
+    " (o.imported_from IS NULL OR o.seed_commitment IS NULL"
+    " OR encode(sha256(convert_to(o.seed, 'UTF8')), 'hex') = o.seed_commitment) AS verifiable"
 )
 """How a game was set up and the commitment to its seed (DESIGN: provable shuffles), from the
 catalog like `options`: games created before setups were recorded get them there too
@@ -160,7 +169,7 @@ _ANNOUNCE = "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p"
 class PostgresLobby:
     def __init__(
         self,
-        pool: asyncpg.Pool,
+        pool: Pool,
         table: str = "game_summaries",
         name: str = NAME,
         ratings: PostgresRatings | None = None,
@@ -198,6 +207,9 @@ class PostgresLobby:
 
     async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
         summaries = [r.summary for r in rows]
+        results = [r.result for r in rows if r.result is not None]
+        if results:
+            await self.ratings.make_ids(self.pool, results)
         async with self.pool.acquire() as connection, connection.transaction():
             # Not flushed to disk before it returns: the rows are derived from the log and
             # saved with their checkpoint, so a save lost in a crash is only projected again
@@ -227,7 +239,6 @@ class PostgresLobby:
                     [_json(r.seat_players) for r in rows],
                     [r.rated for r in rows],
                 )
-            results = [r.result for r in rows if r.result is not None]
             if results:
                 await self.ratings.apply(connection, results)
             if self.name == NAME:  # the live lobby's streams hear of it once this commits
@@ -259,8 +270,11 @@ class PostgresLobby:
 
     async def rating_history(
         self, player: str, game_type: str | None, limit: int, cursor: str | None
-    ) -> tuple[list[RatingChange], str | None]:
+    ) -> tuple[str, list[RatingChange], str | None]:
         return await self.ratings.history(self.pool, player, game_type, limit, cursor)
+
+    async def public_id(self, sub: str) -> str:
+        return await player_rows.public_id(self.pool, sub)
 
     async def list(
         self,
@@ -271,7 +285,7 @@ class PostgresLobby:
         setup: str | None = None,
     ) -> tuple[list[GameSummary], str | None]:
         created, game_id = decode_cursor(cursor) if cursor else (datetime.max, "")
-        rows = await self.pool.fetch(
+        rows = await self.pool.read(  # the lobby's page: a read, run again if its connection died
             f"SELECT g.*, o.options, {_SETUP} FROM game_summaries g JOIN games o USING (game_id)"
             " WHERE ($1::text IS NULL OR g.status = $1) AND ($2::text IS NULL OR g.game_type = $2)"
             " AND ($3::boolean OR (g.created_at, g.game_id) < ($4, $5))"
@@ -309,6 +323,7 @@ def _summary(row: asyncpg.Record) -> GameSummary:
         setup=row.get("setup") or "seed",
         seed_commitment=row.get("seed_commitment"),
         imported_from=row.get("imported_from"),
+        verifiable=row.get("verifiable") is not False,
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from openskill.models import PlackettLuce
@@ -18,7 +18,10 @@ from openskill.models import PlackettLuce
 MODEL = PlackettLuce()
 
 
-class Rating(msgspec.Struct, frozen=True, kw_only=True):
+class PlayerRating(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's rating as kept: `player_id` is the OIDC `sub` (never published: the API
+    shows the player's public id, `Rating`)."""
+
     player_id: str
     game_type: str
     name: str
@@ -41,8 +44,8 @@ class RatedResult(msgspec.Struct, frozen=True, kw_only=True):
     finished_at: datetime
 
 
-class RatingChange(msgspec.Struct, frozen=True, kw_only=True):
-    """One player's rating after one rated game (the rating history)."""
+class PlayerRatingChange(msgspec.Struct, frozen=True, kw_only=True):
+    """One player's rating after one rated game (the rating history), as kept (by `sub`)."""
 
     player_id: str
     game_type: str
@@ -71,8 +74,8 @@ def every_seat_bound(seat_players: Mapping[int, str], players: int) -> bool:
 
 
 def rate(
-    current: Mapping[str, Rating], result: RatedResult
-) -> tuple[list[Rating], list[RatingChange]]:
+    current: Mapping[str, PlayerRating], result: RatedResult
+) -> tuple[list[PlayerRating], list[PlayerRatingChange]]:
     """The players' new ratings after `result` (`current`: their ratings before, where known)."""
     teams = []
     for player in result.players:
@@ -87,7 +90,7 @@ def rate(
         known = current.get(player)
         ordinal = float(after.ordinal())
         ratings.append(
-            Rating(
+            PlayerRating(
                 player_id=player,
                 game_type=result.game_type,
                 name=result.names[n],
@@ -99,7 +102,7 @@ def rate(
             )
         )
         changes.append(
-            RatingChange(
+            PlayerRatingChange(
                 player_id=player,
                 game_type=result.game_type,
                 game_id=result.game_id,
@@ -114,12 +117,12 @@ def rate(
 
 
 def rate_all(
-    current: dict[tuple[str, str], Rating], results: list[RatedResult]
-) -> tuple[list[Rating], list[RatingChange]]:
+    current: dict[tuple[str, str], PlayerRating], results: list[RatedResult]
+) -> tuple[list[PlayerRating], list[PlayerRatingChange]]:
     """Apply results in order (a player may be in several): the ratings they changed, and each
     change. `current` ((player, game type) → rating) is updated in place."""
-    touched: dict[tuple[str, str], Rating] = {}
-    changes: list[RatingChange] = []
+    touched: dict[tuple[str, str], PlayerRating] = {}
+    changes: list[PlayerRatingChange] = []
     for result in results:
         keys = [(p, result.game_type) for p in result.players]
         scoped = {key[0]: current[key] for key in keys if key in current}
@@ -129,3 +132,83 @@ def rate_all(
             current[key] = touched[key] = rating
         changes += made
     return list(touched.values()), changes
+
+
+# -- as published (GET /v1/leaderboards/…, GET /v1/players/…/ratings) ---------------------------
+
+PUBLIC_ID = (
+    "The player's public id: opaque (`p_` and 32 hex digits), the same for good, and never "
+    "the sign-in `sub`. Use it with GET /v1/players/{player_id}/ratings; GET /v1/me shows "
+    "your own."
+)
+DEPRECATED_ID = (
+    "Deprecated (API 1.3.0): the same value as `player`; read `player`. It was the player's "
+    "sign-in `sub` before 1.3.0 and is no longer. It stays until /v2."
+)
+
+
+class Rating(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's rating in a game type, as the leaderboard shows it."""
+
+    player: Annotated[str, msgspec.Meta(description=PUBLIC_ID)]
+    name: Annotated[
+        str,
+        msgspec.Meta(
+            description="The player's display name: the seat name they played their latest "
+            "rated game under (a matchmade seat's defaults to the sign-in's `name` or "
+            "`preferred_username`)."
+        ),
+    ]
+    game_type: str
+    mu: float
+    sigma: float
+    ordinal: Annotated[
+        float,
+        msgspec.Meta(description="mu − 3·sigma: the conservative estimate the board sorts by."),
+    ]
+    games: Annotated[int, msgspec.Meta(description="Rated games played.")]
+    updated_at: datetime
+    player_id: Annotated[str, msgspec.Meta(description=DEPRECATED_ID)]
+
+
+class RatingChange(msgspec.Struct, frozen=True, kw_only=True):
+    """One player's rating after one rated game, as the rating history shows it."""
+
+    player: Annotated[str, msgspec.Meta(description=PUBLIC_ID)]
+    game_type: str
+    game_id: str
+    rank: Annotated[int, msgspec.Meta(description="The player's rank in the game (1 = best).")]
+    mu: float
+    sigma: float
+    ordinal: float
+    rated_at: datetime
+    player_id: Annotated[str, msgspec.Meta(description=DEPRECATED_ID)]
+
+
+def shown(rating: PlayerRating, public_id: str) -> Rating:
+    """The rating as published: the public id in place of the `sub`."""
+    return Rating(
+        player=public_id,
+        name=rating.name,
+        game_type=rating.game_type,
+        mu=rating.mu,
+        sigma=rating.sigma,
+        ordinal=rating.ordinal,
+        games=rating.games,
+        updated_at=rating.updated_at,
+        player_id=public_id,
+    )
+
+
+def change_shown(change: PlayerRatingChange, public_id: str) -> RatingChange:
+    return RatingChange(
+        player=public_id,
+        game_type=change.game_type,
+        game_id=change.game_id,
+        rank=change.rank,
+        mu=change.mu,
+        sigma=change.sigma,
+        ordinal=change.ordinal,
+        rated_at=change.rated_at,
+        player_id=public_id,
+    )

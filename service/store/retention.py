@@ -1,4 +1,5 @@
-"""Expired idempotency keys are deleted in the background, a batch at a time.
+"""Expired idempotency keys and old stream tickets are deleted in the background, a batch at a
+time.
 
 Every process runs this loop; no leader is needed, because each batch deletes only rows no one
 else holds (FOR UPDATE SKIP LOCKED in the Postgres store) and deleting what is already gone
@@ -9,10 +10,13 @@ lookups ignore it.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from datetime import datetime
 
 import structlog
 
 from service.store.base import EventStore
+from service.store.tickets import KEEP, TicketTable
 
 log = structlog.get_logger()
 
@@ -33,4 +37,35 @@ async def forget_expired_keys(store: EventStore, interval: float = INTERVAL_SECO
                 log.info("idempotency_keys_expired", deleted=deleted)
         except Exception as error:  # the database may be away: try again next time
             log.warning("idempotency_cleanup_failed", error=str(error))
+        await asyncio.sleep(interval)
+
+
+TICKET_INTERVAL_SECONDS = 300.0
+
+
+async def purge_tickets(tickets: TicketTable, now: datetime) -> int:
+    """Delete every stream ticket, spent or not, that expired more than `KEEP` (an hour)
+    before `now`; how many. Until then a spent one still answers `ticket_used`."""
+    deleted = 0
+    while (batch := await tickets.forget(now - KEEP, BATCH)) > 0:
+        deleted += batch
+        if batch < BATCH:
+            break
+    return deleted
+
+
+async def forget_spent_tickets(
+    tickets: TicketTable,
+    clock: Callable[[], datetime],
+    interval: float = TICKET_INTERVAL_SECONDS,
+) -> None:
+    """Run forever: at once and then every `interval` seconds, purge old stream tickets (so a
+    ticket is gone at most `KEEP` plus five minutes after it expired)."""
+    while True:
+        try:
+            deleted = await purge_tickets(tickets, clock())
+            if deleted:
+                log.info("stream_tickets_purged", deleted=deleted)
+        except Exception as error:  # the database may be away: try again next time
+            log.warning("stream_ticket_purge_failed", error=str(error))
         await asyncio.sleep(interval)

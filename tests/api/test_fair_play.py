@@ -194,9 +194,31 @@ async def test_a_game_whose_every_human_is_absent_ends_as_abandoned(
     assert (await log_of(table))[-1]["type"] == "tabletop.game_abandoned"
     refused = await table.send(0, {"type": "mammoth_hunters.end_turn"})
     assert refused.status_code == 422
-    # Coming back after the end changes nothing.
+    # Coming back after the end is refused as a command is, and changes nothing.
+    log = await log_of(table)
     late = await client.post(f"/v1/games/{table.game_id}/seats/0/return", headers=table.auth(0))
-    assert late.status_code == 200 and late.json() == summary
+    assert (late.status_code, late.json()["code"]) == (422, "game_over")
+    assert await table.summary() == summary
+    assert await log_of(table) == log
+
+
+async def test_returning_to_a_seat_of_a_finished_game_is_refused_like_a_command(
+    server: tuple[Clocked, httpx.AsyncClient],
+) -> None:
+    _, client = server
+    table = await seated(client, "clans", ["human", "human"])
+    summary = await table.play_to_the_end()
+    assert summary["outcome"]["reason"] != "abandoned"
+    log = await log_of(table)
+    for seat in (0, 1):
+        command = await table.send(seat, {"type": "clans.move", "from": 0, "to": 1})
+        back = await client.post(
+            f"/v1/games/{table.game_id}/seats/{seat}/return", headers=table.auth(seat)
+        )
+        assert back.status_code == command.status_code == 422
+        assert back.json()["code"] == command.json()["code"] == "game_over"
+    assert await table.summary() == summary
+    assert await log_of(table) == log
 
 
 @pytest.mark.parametrize("game_type", GAME_TYPES)

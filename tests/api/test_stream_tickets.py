@@ -3,14 +3,20 @@ event stream (for EventSource, which cannot send an Authorization header)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
+from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import Services, create_app
+from service.application.tickets import TICKET_TTL
+from service.services import background_loops
+from service.store.tickets import KEEP
 from tests.api.conftest import ADMIN_TOKEN, Table, new_table, settings, until_summary
 from tests.support.servers import Servers
 
@@ -130,3 +136,79 @@ def test_a_ticket_works_across_replicas_once_and_is_never_logged(
         logs = a.log.read_text() + b.log.read_text()
         assert "stream-tickets" in logs  # the requests were logged …
         assert issued["ticket"] not in logs  # … without the ticket
+
+
+def capped_app(now: list[datetime], per_minute: int = 3) -> Litestar:
+    services = Services.in_memory(clock=lambda: now[0], stream_tickets_per_minute=per_minute)
+    return create_app(services, settings(), run_background=False)
+
+
+async def test_a_token_asking_for_tickets_beyond_its_cap_gets_429_and_no_ticket() -> None:
+    now = [datetime(2026, 12, 4, 12, 0, tzinfo=UTC)]
+    async with AsyncTestClient(capped_app(now)) as client:
+        table = await new_table(client, players=2)
+        url = f"/v1/games/{table.game_id}/stream-tickets"
+        for _ in range(3):
+            await ticket(table, 0)
+            now[0] += timedelta(seconds=5)
+        refused = await client.post(url, headers=table.auth(0))
+        assert refused.status_code == 429
+        assert refused.json()["code"] == "rate_limited"
+        assert "ticket" not in refused.json()
+        # The first of the three leaves the minute 45 s from now.
+        assert refused.headers["retry-after"] == "45"
+        # Another seat, and the operator, have caps of their own.
+        await ticket(table, 1)
+        await ticket(table, None)
+        now[0] += timedelta(seconds=45)
+        await ticket(table, 0)
+
+
+def test_the_cap_counts_tickets_issued_by_every_replica(database_url: str, tmp_path: Path) -> None:
+    with Servers(tmp_path) as servers:
+        replicas = [
+            servers.start(database_url, name, {"TABLETOP_STREAM_TICKETS_PER_MINUTE": "4"})
+            for name in ("a", "b")
+        ]
+        with httpx.Client(base_url=replicas[0].url, timeout=60) as client:
+            game = client.post("/v1/games", json={"game_type": "clans", "players": 2}).json()
+            seat = client.post(f"/v1/games/{game['game_id']}/seats", json={"name": "Ada"}).json()
+        auth = {"Authorization": f"Bearer {seat['token']}"}
+        answers = []
+        with httpx.Client(timeout=60) as client:
+            for n in range(8):  # alternately through each replica
+                url = f"{replicas[n % 2].url}/v1/games/{game['game_id']}/stream-tickets"
+                answers.append(client.post(url, headers=auth).status_code)
+        assert sorted(answers) == [201] * 4 + [429] * 4
+
+
+async def test_a_spent_ticket_reads_used_for_an_hour_after_expiry_then_the_purge_forgets_it() -> (
+    None
+):
+    now = [datetime(2026, 12, 4, 12, 0, tzinfo=UTC)]
+    services = Services.in_memory(clock=lambda: now[0])
+    app = create_app(services, settings(), run_background=False)
+    (purge,) = [loop for loop in background_loops(services) if loop.name == "ticket_expiry"]
+
+    async def scheduled_purge() -> None:
+        """One pass of the background loop, as it runs at start and every few minutes."""
+        task = asyncio.create_task(purge.run())
+        for _ in range(5):  # the in-memory pass never waits: it is done before the loop sleeps
+            await asyncio.sleep(0)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    async with AsyncTestClient(app) as client:
+        table = await new_table(client, players=2)
+        await table.play_to_the_end()
+        spent = await ticket(table, 0)
+        assert (await stream_of(client, table.game_id, spent)).status_code == 200
+        now[0] += TICKET_TTL + KEEP - timedelta(seconds=1)
+        await scheduled_purge()
+        late = await stream_of(client, table.game_id, spent)
+        assert (late.status_code, late.json()["code"]) == (403, "ticket_used")
+        now[0] += timedelta(seconds=2)
+        await scheduled_purge()
+        gone = await stream_of(client, table.game_id, spent)
+        assert (gone.status_code, gone.json()["code"]) == (401, "ticket_invalid")

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import secrets
+from collections.abc import Iterator
+
 import asyncpg
+import pytest
 
 from service import migrate
+from tests.conftest import _create_database, _drop_database, _with_database
 
 TABLES = {
     "events",
@@ -16,6 +22,7 @@ TABLES = {
     "game_summaries",
     "timers",
     "stream_tickets",
+    "player_ids",
 }
 
 
@@ -46,5 +53,36 @@ async def test_events_are_unique_per_stream_and_version(database_url: str) -> No
             "SELECT conname FROM pg_constraint WHERE conrelid = 'events'::regclass"
         )
         assert "events_stream_version_key" in {c["conname"] for c in constraints}
+    finally:
+        await connection.close()
+
+
+@pytest.fixture
+def database_of_its_own(server_url: str) -> Iterator[str]:
+    name = "tabletop_test_" + secrets.token_hex(4)
+    _create_database(server_url, name)
+    try:
+        yield _with_database(server_url, name)
+    finally:
+        _drop_database(server_url, name)
+
+
+async def test_players_rated_before_public_ids_get_one_when_the_database_is_migrated(
+    database_of_its_own: str,
+) -> None:
+    url = database_of_its_own
+    migrate.upgrade(url, "0010_stream_ticket_cap")
+    connection = await asyncpg.connect(url)
+    try:
+        for game_type in ("clans", "pow_wow"):
+            await connection.execute(
+                "INSERT INTO ratings (player_id, game_type, name, mu, sigma, ordinal, games,"
+                " updated_at) VALUES ('auth0|ada', $1, 'Ada', 25, 8, 1, 1, now())",
+                game_type,
+            )
+        migrate.upgrade(url)
+        rows = await connection.fetch("SELECT sub, public_id FROM player_ids")
+        assert [r["sub"] for r in rows] == ["auth0|ada"]  # one id per player, not per board
+        assert re.fullmatch("p_[0-9a-f]{32}", rows[0]["public_id"])
     finally:
         await connection.close()

@@ -188,7 +188,7 @@ async def test_a_worker_keeps_the_games_of_an_api_without_background_going(
         async with httpx.AsyncClient(base_url=worker.url, timeout=10) as probe:
             metrics = (await probe.get("/metrics")).text
             on_time, fired = lateness(metrics)
-            assert "\ntabletop_background_loops 5.0\n" in metrics
+            assert "\ntabletop_background_loops 6.0\n" in metrics
             assert fired >= HUMAN_MOVES
             assert on_time >= fired / 2, (on_time, fired)
             assert (await probe.get("/health/ready")).status_code == 200

@@ -15,7 +15,7 @@ import pytest
 from service.api.app import Services, create_app
 from tests.players.conftest import signed_in_settings
 from tests.players.test_bound_seats import unique_players
-from tests.players.test_my_games_and_ratings import eventually, leaderboard
+from tests.players.test_my_games_and_ratings import eventually, leaderboard, public_ids
 from tests.support.oidc import Provider
 from tests.support.server import serving
 
@@ -106,10 +106,12 @@ async def test_three_signed_in_players_queue_play_and_are_ranked(
     assert summary["status"] == "finished"
     assert summary["setup"] == "random"
 
+    ids = await public_ids(served, provider, players)
+
     async def ranked() -> list[dict[str, Any]] | None:
-        board = await leaderboard(served, players)
+        board = await leaderboard(served, ids.values())
         return board if len(board) == 3 else None
 
     board = await eventually(ranked)
-    assert {r["player_id"] for r in board} == set(players)
+    assert {r["player"] for r in board} == set(ids.values())
     assert all(r["games"] == 1 for r in board)

@@ -12,7 +12,12 @@ import httpx
 from tests.players.test_bound_seats import unique_players
 from tests.players.test_done_scenario import served
 from tests.players.test_me_stream import first_notices, listed
-from tests.players.test_my_games_and_ratings import eventually, leaderboard, my_games
+from tests.players.test_my_games_and_ratings import (
+    eventually,
+    leaderboard,
+    my_games,
+    public_ids,
+)
 from tests.support.oidc import Provider
 
 __all__ = ["served"]
@@ -47,8 +52,9 @@ async def test_a_game_with_a_bot_seat_is_not_rated(
         return True if game_id in [g["game"]["game_id"] for g in page["games"]] else None
 
     await eventually(finished_in_my_games)  # the projection has seen the end
-    assert await leaderboard(client, (player,)) == []
-    assert (await client.get(f"/v1/players/{player}/ratings")).json()["changes"] == []
+    (me,) = (await public_ids(client, provider, (player,))).values()
+    assert await leaderboard(client, (me,)) == []
+    assert (await client.get(f"/v1/players/{me}/ratings")).json()["changes"] == []
 
 
 async def test_a_turn_clock_close_to_its_end_warns_deadline_soon(

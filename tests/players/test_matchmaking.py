@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
@@ -10,6 +10,7 @@ import msgspec
 from litestar.testing import AsyncTestClient
 
 from service.api.app import Services, create_app
+from service.domain.table import ClockSetting
 from tests.players.conftest import signed_in_settings
 from tests.players.test_bound_seats import unique_players
 from tests.players.test_my_games_and_ratings import eventually
@@ -109,3 +110,58 @@ async def test_a_ticket_nobody_matches_expires(provider: Provider) -> None:
         me = provider.bearer("lonely")
         ticket = await queue(client, me, players=4)
         await ticket_when(client, me, ticket["ticket_id"], "expired")
+
+
+async def test_a_matchmade_game_has_the_default_clock_and_a_silent_seat_becomes_absent(
+    provider: Provider,
+) -> None:
+    now = [datetime.now(UTC)]
+    services = Services.in_memory(clock=lambda: now[0])
+    app = create_app(services, signed_in_settings(provider.url), run_background=False)
+    async with AsyncTestClient(app) as client:
+        players = unique_players()
+        headers = {p: provider.bearer(p, name=p.title()) for p in players}
+        tickets = {p: await queue(client, headers[p]) for p in players}
+        assert services.matchmaker is not None and services.scheduler is not None
+        assert await services.matchmaker.round() == 1  # by hand: no background here
+        first = players[0]
+        url = f"/v1/matchmaking/tickets/{tickets[first]['ticket_id']}"
+        game_id = (await client.get(url, headers=headers[first])).json()["game_id"]
+        summary = (await client.get(f"/v1/games/{game_id}")).json()
+        # TABLETOP_MATCHMAKING_CLOCK's default: a 10-minute bank, 30 s a decision.
+        assert summary["clock"] == {"per_move_s": None, "bank_s": 600, "increment_s": 30}
+        (silent,) = summary["to_move"]
+        assert summary["deadline_at"] is not None
+        # The seat to move never moves: when its bank is spent it is absent, and a bot moves.
+        now[0] += timedelta(seconds=599)
+        assert await services.scheduler.tick() == 0
+        assert not (await client.get(f"/v1/games/{game_id}")).json()["seats"][silent]["absent"]
+        now[0] += timedelta(seconds=2)
+        await services.scheduler.tick()
+        after = (await client.get(f"/v1/games/{game_id}")).json()
+        assert after["seats"][silent]["absent"]
+        assert after["version"] > summary["version"]
+
+
+async def test_matchmade_games_take_the_clock_of_the_setting_or_none(
+    provider: Provider,
+) -> None:
+    for clock, shown in (
+        (ClockSetting(per_move_s=45), {"per_move_s": 45, "bank_s": None, "increment_s": None}),
+        (None, None),
+    ):
+        settings = msgspec.structs.replace(
+            signed_in_settings(provider.url), matchmaking_clock=clock
+        )
+        services = await Services.from_settings(settings)
+        app = create_app(services, settings, run_background=False)
+        async with AsyncTestClient(app) as client:
+            players = unique_players()
+            headers = {p: provider.bearer(p) for p in players}
+            tickets = {p: await queue(client, headers[p]) for p in players}
+            assert services.matchmaker is not None
+            assert await services.matchmaker.round() == 1
+            first = players[0]
+            url = f"/v1/matchmaking/tickets/{tickets[first]['ticket_id']}"
+            game_id = (await client.get(url, headers=headers[first])).json()["game_id"]
+            assert (await client.get(f"/v1/games/{game_id}")).json()["clock"] == shown

@@ -8,7 +8,10 @@ import json
 from typing import Any
 
 import httpx
+from litestar.testing import AsyncTestClient
 
+from service.api.app import Services, create_app
+from tests.players.conftest import signed_in_settings
 from tests.players.test_bound_seats import signed_in_game, unique_players
 from tests.players.test_done_scenario import notices, served
 from tests.players.test_my_games_and_ratings import eventually
@@ -112,3 +115,22 @@ async def test_a_players_jwt_opens_the_games_stream_as_their_seat(
                 fields[name] = value
     assert dealt is not None
     assert [c is not None for c in dealt["clans"]] == [False, True, False]  # seat 1's copy
+
+
+async def test_a_player_asking_for_stream_tickets_beyond_the_cap_gets_429(
+    provider: Provider,
+) -> None:
+    services = Services.in_memory(stream_tickets_per_minute=2)
+    app = create_app(services, signed_in_settings(provider.url), run_background=False)
+    async with AsyncTestClient(app) as client:
+        ada, bob = unique_players()[:2]
+        answers = [
+            await client.post("/v1/me/stream-tickets", headers=provider.bearer(ada))
+            for _ in range(3)
+        ]
+        assert [a.status_code for a in answers] == [201, 201, 429]
+        assert answers[-1].json()["code"] == "rate_limited"
+        assert "ticket" not in answers[-1].json()
+        assert 1 <= int(answers[-1].headers["retry-after"]) <= 60
+        other = await client.post("/v1/me/stream-tickets", headers=provider.bearer(bob))
+        assert other.status_code == 201  # each player has a cap of their own

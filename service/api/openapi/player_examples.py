@@ -9,19 +9,22 @@ import msgspec
 from service.api.matchmaking import OpenTicket
 from service.api.me_stream import KINDS, PlayerNotice
 
-ME = {"sub": "auth0|5f1c", "name": "Ada", "email": "ada@example.org"}
+PUBLIC_ID = "p_9b2f4c1e7a5d4e0f8c3b6a1d2e4f7a9c"
+"""A player's public id (never the sign-in `sub`, which only GET /v1/me shows its owner)."""
+ME = {"sub": "auth0|5f1c", "player": PUBLIC_ID, "name": "Ada", "email": "ada@example.org"}
 RATING = {
-    "player_id": "auth0|5f1c",
-    "game_type": "clans",
+    "player": PUBLIC_ID,
     "name": "Ada",
+    "game_type": "clans",
     "mu": 27.63,
     "sigma": 7.21,
     "ordinal": 5.99,
     "games": 3,
     "updated_at": "2025-05-01T19:10:00+00:00",
+    "player_id": PUBLIC_ID,
 }
 CHANGE = {
-    "player_id": "auth0|5f1c",
+    "player": PUBLIC_ID,
     "game_type": "clans",
     "game_id": "6f1c2b0e-8a47-4c1e-9d3a-2f5b7c9e1a04",
     "rank": 1,
@@ -29,6 +32,7 @@ CHANGE = {
     "sigma": 7.21,
     "ordinal": 5.99,
     "rated_at": "2025-05-01T19:10:00+00:00",
+    "player_id": PUBLIC_ID,
 }
 
 
@@ -53,7 +57,12 @@ def examples(game: dict[str, Any]) -> dict[str, Any]:
             "next_cursor": None,
         },
         "getLeaderboard": {"game_type": "clans", "ratings": [RATING], "next_cursor": None},
-        "getRatingHistory": {"player_id": "auth0|5f1c", "changes": [CHANGE], "next_cursor": None},
+        "getRatingHistory": {
+            "player": PUBLIC_ID,
+            "changes": [CHANGE],
+            "next_cursor": None,
+            "player_id": PUBLIC_ID,
+        },
         "openTicket": TICKET,
         "createMyStreamTicket": {
             "ticket": "g2Xo3bq4G8cN1vF0tQ9wJmZ7yK5sLpR6aUeHdWxCiT4",
