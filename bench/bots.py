@@ -1,13 +1,15 @@
 """Greedy against random, per game type, with the rules engine alone (no server, no database).
 
     python bench/bots.py --games 40 [--players 3] [--only clans]
+    python bench/bots.py --lengths --games 12 [--only ice_flow]
 
 Each game seats one `greedy` bot (its seat rotating from game to game) and `random` bots in
 the other seats, sets it up from a seed, and lets the bots play it to the end through the
 table (service/domain/table), exactly as the server's bots play. It prints, per game type,
 how often greedy won (a shared win counts) against the rate a seat would win by chance
 (1 / players), and the same for one random seat of the same games; results are recorded in
-bench/BOTS.md.
+bench/BOTS.md. `--lengths` plays all-`greedy` games of every number of players instead and
+prints how many commands they take to their end (TABLETOP_BOT_ONLY_COMMANDS stays above them).
 """
 
 from __future__ import annotations
@@ -26,6 +28,13 @@ running after this many decisions counts as won by nobody (`unfinished` column).
 
 def play(rules: HostedGame, players: int, bots: tuple[str, ...], seed: str) -> TableState:
     """One all-bot game to its end (or MAX_MOVES), folded through the table."""
+    return play_counted(rules, players, bots, seed)[1]
+
+
+def play_counted(
+    rules: HostedGame, players: int, bots: tuple[str, ...], seed: str
+) -> tuple[int, TableState]:
+    """`play`, and how many commands (decisions) the game took."""
     table = tabled(rules)
     setup = Setup(
         players=players, options=rules.Options(), rules_revision=latest_revision(rules.revisions)
@@ -34,6 +43,7 @@ def play(rules: HostedGame, players: int, bots: tuple[str, ...], seed: str) -> T
     for event in (TableSet(clock=None, bots=bots), *table.start(setup, Rng(seed, 0))):
         state = table.evolve(state, event)
     assert isinstance(state, TableState)
+    decided = 0
     for _ in range(MAX_MOVES):
         if table.outcome(state) is not None:
             break
@@ -43,7 +53,32 @@ def play(rules: HostedGame, players: int, bots: tuple[str, ...], seed: str) -> T
         for event in table.decide(state, move, seat, Rng(seed, state.version)):
             state = table.evolve(state, event)
         assert isinstance(state, TableState)
-    return state
+        decided += 1
+    return decided, state
+
+
+def lengths(games: int, only: str | None) -> None:
+    """How many commands all-`greedy` games take to their end, per game type and number of
+    players (what TABLETOP_BOT_ONLY_COMMANDS must stay above: docs/fair-play.md)."""
+    print("| game | players | games | commands: min | median | max | unfinished |")
+    print("|---|---|---|---|---|---|---|")
+    for rules in registry.all_games():
+        if only and rules.name != only:
+            continue
+        for players in range(rules.min_players, rules.max_players + 1):
+            counts, unfinished = [], 0
+            for n in range(games):
+                bots = ("greedy",) * players
+                played, state = play_counted(rules, players, bots, f"bench-lengths-{n}")
+                if tabled(rules).outcome(state) is None:
+                    unfinished += 1
+                counts.append(played)
+            counts.sort()
+            print(
+                f"| {rules.name} | {players} | {games} | {counts[0]} | "
+                f"{counts[len(counts) // 2]} | {counts[-1]} | {unfinished} |",
+                flush=True,
+            )
 
 
 def main() -> None:
@@ -51,7 +86,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--only", default=None)
+    parser.add_argument(
+        "--lengths", action="store_true", help="all-greedy games' lengths in commands instead"
+    )
     args = parser.parse_args()
+    if args.lengths:
+        lengths(args.games, args.only)
+        return
     print("| game | games | greedy wins | random seat wins | chance | unfinished | s/game |")
     print("|---|---|---|---|---|---|---|")
     for rules in registry.all_games():

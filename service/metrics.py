@@ -48,6 +48,14 @@ TIMER_LATENESS = Histogram(
     ["kind"],
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
 )
+BOT_CPU = Counter(
+    "tabletop_bot_cpu_seconds_total",
+    "CPU seconds this process spent on server bots' moves (held to TABLETOP_BOT_CPU_SHARE)",
+)
+BOT_MOVES_DEFERRED = Counter(
+    "tabletop_bot_moves_deferred_total",
+    "Bot moves put off because the bots' CPU budget was spent (they move later, in turn)",
+)
 TIMER_BACKLOG = Gauge(
     "tabletop_timers_due",
     "Timers due and waiting for a firing, on all replicas (the schedulers' backlog)",

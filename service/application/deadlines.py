@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 
 import msgspec
 
+from service.application.bot_budget import BotBudget
 from service.application.turns import at, next_due, rule_due_at
 from service.records import LoadedGame
 from service.store.base import EventStore
@@ -28,11 +29,19 @@ class Deadlines:
         timers: TimerTable,
         clock: Callable[[], datetime],
         bot_delay: timedelta = NO_BOT_DELAY,
+        bots: BotBudget | None = None,
     ) -> None:
         self.store = store
         self.timers = timers
         self.clock = clock
         self.bot_delay = bot_delay
+        self.bots = bots
+        """The bots' CPU budget (None: unlimited): a game whose bots wait for it gets its turn
+        timer for when they may move."""
+
+    def bots_from(self, game: LoadedGame) -> datetime | None:
+        """When the game's bots may move next, if they wait for the CPU budget."""
+        return None if self.bots is None else self.bots.waiting_until(game.record.game_id)
 
     async def keep(self, game: LoadedGame) -> None:
         """Write or clear the game's timers for its state now: the rules' and the table's.
@@ -47,13 +56,16 @@ class Deadlines:
         table (no clock, no bot) never writes one."""
         if not game.table.bots:
             return
-        due = next_due(game, self.bot_delay)
+        due = next_due(game, self.bot_delay, self.bots_from(game))
         if due is None:
             if game.turn_timer is None or game.turn_timer[1] is not None:
                 await self.timers.clear(game.record.game_id, game.version, TURN)
                 game.turn_timer = (game.version, None)
             return
         when = at(due.at_ms)
+        if due.action == "bot" and self.bots is not None:
+            # Its turn, if the bots wait for the CPU budget (never where a human plays).
+            when = self.bots.book(game.record.game_id, when, game.table.attended())
         if game.turn_timer is not None and game.turn_timer[1] == when:
             return
         command = {"seat": due.seat, "action": due.action}

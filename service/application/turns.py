@@ -1,6 +1,7 @@
 """The table's use cases: when its next action is due (a bot's move, a clock running out),
 and doing it: a stand-in's move as an ordinary command of that seat, or a timeout that marks
-the seat absent (and abandons the game when no human is left), and a player's return.
+the seat absent (and abandons the game when no human is left), the end of a game with no human
+seat at its limit of commands, and a player's return.
 
 Everything goes into the game's own stream as the game's or the table's events
 (service/domain/table), so a replay needs none of this: it only decides when."""
@@ -11,7 +12,15 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from service.domain.kernel import Seat
-from service.domain.table import Due, GameAbandoned, SeatAbsent, SeatReturned, TableEvent, due
+from service.domain.table import (
+    BOT_ONLY_COMMANDS,
+    Due,
+    GameAbandoned,
+    SeatAbsent,
+    SeatReturned,
+    TableEvent,
+    due,
+)
 from service.domain.table.turns import clock_deadline_ms
 from service.records import LoadedGame, utc
 
@@ -30,13 +39,17 @@ def times_ms(game: LoadedGame) -> dict[int, int]:
     return {version: ms(recorded) for version, recorded in game.times.items()}
 
 
-def next_due(game: LoadedGame, bot_delay: timedelta) -> Due | None:
+def next_due(
+    game: LoadedGame, bot_delay: timedelta, bots_from: datetime | None = None
+) -> Due | None:
     """The table's next action, if the game has a table and anything is to do (never in an
-    imported game: it is read-only, its clocks and bots stand still)."""
+    imported game: it is read-only, its clocks and bots stand still). `bots_from`: its bots
+    wait until then (the bots' CPU budget deferred them: bot_budget.py); clocks do not."""
     if not game.started or game.record.imported_from is not None:
         return None
     delay = int(bot_delay.total_seconds() * 1000)
-    return due(game.rules.rules, game.table, times_ms(game), delay)
+    held = 0 if bots_from is None else ms(bots_from)
+    return due(game.rules.rules, game.table, times_ms(game), delay, held)
 
 
 def rule_due_at(game: LoadedGame) -> datetime | None:
@@ -68,6 +81,15 @@ def timeout_events(game: LoadedGame, seat: Seat) -> list[TableEvent]:
     if humans and humans <= table.absent | {seat}:
         events.append(GameAbandoned())
     return events
+
+
+def bot_only_end(game: LoadedGame, commands: int, limit: int) -> list[TableEvent]:
+    """A game with no human seat ends once its log holds `limit` commands
+    (TABLETOP_BOT_ONLY_COMMANDS): abandoned, as the table's own event. A game with a human
+    seat is never cut short (when all of its humans are absent it has ended already)."""
+    if not game.table.bot_only() or game.table.abandoned or commands < limit:
+        return []
+    return [GameAbandoned(reason=BOT_ONLY_COMMANDS)]
 
 
 def return_events(game: LoadedGame, seat: Seat) -> list[TableEvent]:

@@ -6,6 +6,7 @@ from typing import assert_never
 
 from service.domain.table.clocks import ClockSetting
 from service.domain.table.events import (
+    BOT_ONLY_COMMANDS,
     ClockCharged,
     GameAbandoned,
     SeatAbsent,
@@ -29,6 +30,8 @@ def describe(event: TableEvent, scene: Scene) -> str:
             return f"{seat_name(scene, event.seat)}'s time ran out: a bot plays the seat."
         case SeatReturned():
             return f"{seat_name(scene, event.seat)} is back at the table."
+        case GameAbandoned() if event.reason == BOT_ONLY_COMMANDS:
+            return "Only bots played, up to the server's limit of moves: the game was abandoned."
         case GameAbandoned():
             return "Every player was away: the game was abandoned."
         case _:

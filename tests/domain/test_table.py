@@ -8,6 +8,8 @@ import msgspec
 from service.domain import registry
 from service.domain.kernel import HostedGame, Rng, Setup, fold
 from service.domain.table import (
+    ALL_ABSENT,
+    BOT_ONLY_COMMANDS,
     ClockCharged,
     ClockSetting,
     GameAbandoned,
@@ -101,3 +103,44 @@ def test_bots_choose_legal_moves_deterministically_from_seed_and_version() -> No
         move = choose_move(kind, rules, state, seat, "seed", state.version)
         assert move in TABLE.legal_moves(state, seat)
         assert move == choose_move(kind, rules, state, seat, "seed", state.version)
+
+
+def test_an_abandonment_without_a_reason_is_one_of_every_human_absent_as_before() -> None:
+    """Logs written before there was another reason fold the same; the old reason is written
+    exactly as before (no `reason` key), the new one names itself."""
+    old = msgspec.convert({"type": "tabletop.game_abandoned"}, TABLE.Event)
+    assert old == GameAbandoned() and old.reason == ALL_ABSENT
+    assert msgspec.to_builtins(GameAbandoned()) == {"type": "tabletop.game_abandoned"}
+    limit = GameAbandoned(reason=BOT_ONLY_COMMANDS)
+    assert msgspec.to_builtins(limit) == {
+        "type": "tabletop.game_abandoned",
+        "reason": "bot_only_commands",
+    }
+    states = [
+        TABLE.evolve(at_table(None, SeatAbsent(seat=0), SeatAbsent(seat=1)), event)
+        for event in (old, limit)
+    ]
+    assert TABLE.outcome(states[0]) == TABLE.outcome(states[1])
+
+
+def test_a_table_knows_whether_a_human_plays_and_whether_any_sits_at_it() -> None:
+    state = at_table(None)
+    assert state.attended() and not state.bot_only()
+    state = TABLE.evolve(state, SeatAbsent(seat=0))
+    assert isinstance(state, TableState)
+    assert state.attended()  # seat 1 still plays
+    bots = fold(TABLE, SETUP, [TableSet(clock=None, bots=("random",) * 3), *START])
+    assert isinstance(bots, TableState)
+    assert bots.bot_only() and not bots.attended()
+
+
+def test_bots_held_back_move_when_let_not_before() -> None:
+    clock = ClockSetting(per_move_s=10)
+    state = at_table(clock)
+    seat = mover(state)
+    state = TABLE.evolve(state, SeatAbsent(seat=seat))
+    assert isinstance(state, TableState)
+    times = {state.version: 5_000}
+    found = due(CLANS, state, times, 0, bots_from_ms=9_000)
+    assert found is not None and (found.action, found.at_ms) == ("bot", 9_000)
+    assert due(CLANS, state, times, 500, bots_from_ms=1_000) == due(CLANS, state, times, 500)

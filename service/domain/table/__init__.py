@@ -8,6 +8,8 @@ from __future__ import annotations
 from service.domain.table.bots import BOT_KINDS, choose_move
 from service.domain.table.clocks import ClockSetting
 from service.domain.table.events import (
+    ALL_ABSENT,
+    BOT_ONLY_COMMANDS,
     TABLE_EVENTS,
     ClockCharged,
     GameAbandoned,
@@ -22,7 +24,9 @@ from service.domain.table.turns import Due, due, times_needed
 
 __all__ = [
     "ABANDONED",
+    "ALL_ABSENT",
     "BOT_KINDS",
+    "BOT_ONLY_COMMANDS",
     "TABLE_EVENTS",
     "ClockCharged",
     "ClockSetting",

@@ -46,8 +46,28 @@ class SeatReturned(_TableEvent, frozen=True, kw_only=True, tag="tabletop.seat_re
     seat: int
 
 
-class GameAbandoned(_TableEvent, frozen=True, kw_only=True, tag="tabletop.game_abandoned"):
-    """Every human seat was absent: the game ended (outcome reason `abandoned`)."""
+ALL_ABSENT = "absent"
+"""Why a game was abandoned: every human seat was absent (the reason of every older log)."""
+BOT_ONLY_COMMANDS = "bot_only_commands"
+"""Why a game was abandoned: no seat is a human's, and the bots reached the server's limit of
+commands (TABLETOP_BOT_ONLY_COMMANDS)."""
+
+
+class GameAbandoned(
+    _TableEvent, frozen=True, kw_only=True, omit_defaults=True, tag="tabletop.game_abandoned"
+):
+    """The game ended (outcome reason `abandoned`): every human seat was absent, or a game
+    without a human seat reached the server's limit of commands."""
+
+    reason: Annotated[
+        str,
+        D(
+            description="Why: `absent` (every human seat was absent; left out of the event, "
+            "as in every log written before there was another reason) or `bot_only_commands` "
+            "(no seat is a human's and the bots played the server's limit of commands, "
+            "TABLETOP_BOT_ONLY_COMMANDS: docs/fair-play.md)."
+        ),
+    ] = ALL_ABSENT
 
 
 TableEvent = TableSet | ClockCharged | SeatAbsent | SeatReturned | GameAbandoned

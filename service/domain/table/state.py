@@ -39,6 +39,14 @@ class TableState(msgspec.Struct, frozen=True, kw_only=True):
     def humans(self) -> list[Seat]:
         return [s for s, bot in enumerate(self.bots) if bot is None]
 
+    def attended(self) -> bool:
+        """A human plays at the table: a human seat that is not absent."""
+        return any(bot is None and s not in self.absent for s, bot in enumerate(self.bots))
+
+    def bot_only(self) -> bool:
+        """Every seat is a server bot's: nobody at the table is a human."""
+        return bool(self.bots) and all(bot is not None for bot in self.bots)
+
     def running(self) -> list[Seat]:
         return [s for s, c in enumerate(self.clocks) if c.since is not None]
 

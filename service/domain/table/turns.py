@@ -35,16 +35,19 @@ def times_needed(state: TableState) -> frozenset[int]:
 
 
 def due(
-    rules: HostedGame, state: TableState, times: Mapping[int, int], bot_delay_ms: int
+    rules: HostedGame,
+    state: TableState,
+    times: Mapping[int, int],
+    bot_delay_ms: int,
+    bots_from_ms: int = 0,
 ) -> Due | None:
-    """The table's next action: a stand-in's move `bot_delay_ms` after the last event, else
-    the earliest running clock's end (`times`: recorded ms of the versions `times_needed`)."""
+    """The table's next action: a stand-in's move `bot_delay_ms` after the last event (and not
+    before `bots_from_ms`: the platform may hold the bots back), else the earliest running
+    clock's end (`times`: recorded ms of the versions `times_needed`)."""
     if not state.bots:
         return None
-    found: list[Due] = [
-        Due(at_ms=times[state.version] + bot_delay_ms, seat=s, action="bot")
-        for s in stand_ins(rules, state)
-    ]
+    bot_at = max(times[state.version] + bot_delay_ms, bots_from_ms)
+    found: list[Due] = [Due(at_ms=bot_at, seat=s, action="bot") for s in stand_ins(rules, state)]
     for seat in state.running():
         since = state.clocks[seat].since
         assert since is not None
