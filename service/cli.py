@@ -275,7 +275,7 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from service import settings
-    from service.api.coalescing import HttpProtocol
+    from service.api.connections import GuardedProtocol
 
     if not os.environ.get("DATABASE_URL") and not args.embedded:
         raise DatabaseNotSet("DATABASE_URL is not set (use --embedded for a local database)")
@@ -291,7 +291,8 @@ def _serve(args: argparse.Namespace) -> int:
         uvicorn.run(
             "service.cli:create_app",
             factory=True,
-            http=HttpProtocol,  # a response in one write (service/api/coalescing.py)
+            # A response in one write (coalescing.py), deadlines and caps (connections.py).
+            http=GuardedProtocol,
             host=args.host,
             port=args.port,
             workers=args.workers,

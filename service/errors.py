@@ -102,7 +102,14 @@ class TokenRejected(ApplicationError):
 
 
 class IdentityProviderUnavailable(ApplicationError):
+    """The issuer's keys cannot be fetched (service/identity.py); `retry_after`: seconds until
+    the next fetch may start."""
+
     code = "identity_provider_unavailable"
+
+    def __init__(self, detail: str, retry_after: int = 5) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
 
 
 class SignInRequired(ApplicationError):
@@ -131,3 +138,25 @@ class TicketExpired(ApplicationError):
 
 class TicketUsed(ApplicationError):
     code = "ticket_used"
+
+
+class TooManyTickets(ApplicationError):
+    """A token asked for more stream tickets in a minute than it may; `retry_after` seconds."""
+
+    code = "rate_limited"
+
+    def __init__(self, detail: str, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
+class TooManyStreams(ApplicationError):
+    """The client holds as many open event streams as it may (docs/operations.md)."""
+
+    code = "too_many_streams"
+
+
+class ServerBusy(ApplicationError):
+    """The server holds as many open event streams (or connections) as it may."""
+
+    code = "server_busy"

@@ -18,6 +18,7 @@ from service.application.deadlines import NO_BOT_DELAY
 from service.application.repository import DEFAULT_CACHE_SIZE
 from service.application.snapshots import DEFAULT_BUDGET, Snapshots
 from service.catalog.memory import MemoryCatalog
+from service.domain.table import ClockSetting
 from service.matchmaking.matcher import Matchmaker
 from service.matchmaking.tickets import (
     TICKET_CHANNEL,
@@ -30,11 +31,22 @@ from service.projections.lobby_feed import LOBBY_CHANNEL, LobbyFeed
 from service.projections.lobby_rows import MemoryLobby
 from service.projections.runner import follow
 from service.scheduler import Scheduler
-from service.settings import DEFAULT_IDEMPOTENCY_RETENTION, Settings
+from service.settings import (
+    DEFAULT_BOT_ONLY_COMMANDS,
+    DEFAULT_IDEMPOTENCY_RETENTION,
+    DEFAULT_MATCHMAKING_CLOCK,
+    DEFAULT_STREAM_TICKETS_PER_MINUTE,
+    Settings,
+)
+from service.store.budgets import BudgetTable, MemoryBudgetTable, PostgresBudgetTable
 from service.store.leadership import Leadership, SoleLeader
 from service.store.memory import MemoryEventStore
-from service.store.retention import forget_expired_keys
+from service.store.retention import forget_expired_keys, forget_spent_tickets
 from service.timers import MemoryTimers
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
 
 
 class Loop(NamedTuple):
@@ -66,9 +78,13 @@ class Services:
         self.projection_leader: Leadership = projection_leader or SoleLeader()
         self.matchmaker: Matchmaker | None = None
         """Matchmaking (docs/players.md); its rounds run among the extra tasks."""
+        self.budget_table: BudgetTable = MemoryBudgetTable()
+        """Where this process's budget spending meets the other processes' (service/api/
+        budgets.py): in memory alone, or the database's with PostgreSQL."""
         self.closers: list[Any] = []
         self.extra_tasks: list[Loop] = []
-        """Further background loops (the Postgres log notifier, key expiry, matchmaking)."""
+        """Further background loops (the Postgres log notifier, key expiry, the purge of old
+        stream tickets, matchmaking)."""
 
     @classmethod
     def in_memory(
@@ -77,8 +93,14 @@ class Services:
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
         bot_delay: timedelta = NO_BOT_DELAY,
         snapshot_budget: int = DEFAULT_BUDGET,
+        *,
+        matchmaking_clock: ClockSetting | None = DEFAULT_MATCHMAKING_CLOCK,
+        stream_tickets_per_minute: int = DEFAULT_STREAM_TICKETS_PER_MINUTE,
+        bot_only_commands: int = DEFAULT_BOT_ONLY_COMMANDS,
+        bot_cpu_share: float | None = None,
     ) -> Services:
-        """Everything in memory (tests, demos); `clock` drives recorded times and timers."""
+        """Everything in memory (tests, demos); `clock` drives recorded times and timers.
+        `bot_cpu_share`: the bots' CPU budget (None: unlimited, as tests want by default)."""
         now = clock or (lambda: datetime.now(UTC))
         store = MemoryEventStore(clock=now, idempotency_retention=idempotency_retention)
         timers = MemoryTimers()
@@ -90,14 +112,20 @@ class Services:
             clock=now,
             bot_delay=bot_delay,
             snapshots=Snapshots(budget=snapshot_budget),
+            stream_tickets_per_minute=stream_tickets_per_minute,
+            bot_only_commands=bot_only_commands,
+            bot_cpu_share=bot_cpu_share,
         )
         lobby = MemoryLobby()
         feed = LobbyFeed(lobby, store)
         lobby.announce = feed.saved
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler, lobby_feed=feed)
-        services.extra_tasks = [Loop("key_expiry", lambda: forget_expired_keys(store))]
-        services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now)
+        services.extra_tasks = [
+            Loop("key_expiry", lambda: forget_expired_keys(store)),
+            Loop("ticket_expiry", lambda: forget_spent_tickets(tabletop.tickets.table, now)),
+        ]
+        services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now, matchmaking_clock)
         return services
 
     @classmethod
@@ -111,6 +139,10 @@ class Services:
         *,
         background: bool = True,
         snapshot_budget: int = DEFAULT_BUDGET,
+        matchmaking_clock: ClockSetting | None = DEFAULT_MATCHMAKING_CLOCK,
+        stream_tickets_per_minute: int = DEFAULT_STREAM_TICKETS_PER_MINUTE,
+        bot_only_commands: int = DEFAULT_BOT_ONLY_COMMANDS,
+        bot_cpu_share: float | None = None,
     ) -> Services:
         """`background`: whether this process will run the background loops; without them it
         does not LISTEN for timers and tickets (it writes them: their NOTIFY wakes the
@@ -140,6 +172,9 @@ class Services:
             bot_delay=bot_delay,
             tickets=PostgresTickets(pool),
             snapshots=Snapshots(budget=snapshot_budget),
+            stream_tickets_per_minute=stream_tickets_per_minute,
+            bot_only_commands=bot_only_commands,
+            bot_cpu_share=bot_cpu_share,
         )
         lobby = PostgresLobby(pool)
         feed = LobbyFeed(lobby, store)
@@ -151,13 +186,15 @@ class Services:
         watch.subscribe(projector.forget)
         projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
         services = cls(tabletop, lobby, projector, scheduler, projection_leader, lobby_feed=feed)
+        services.budget_table = PostgresBudgetTable(pool)
         notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
         services.extra_tasks = [
             Loop("notifier", lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)),
             Loop("key_expiry", lambda: forget_expired_keys(store)),
+            Loop("ticket_expiry", lambda: forget_spent_tickets(tabletop.tickets.table, _utcnow)),
         ]
         services.closers = [store.close, pool.close]
-        matchmaker = services.with_matchmaking(PostgresMatchQueue(pool), lambda: datetime.now(UTC))
+        matchmaker = services.with_matchmaking(PostgresMatchQueue(pool), _utcnow, matchmaking_clock)
         if background:  # tickets opened elsewhere wake this process's matchmaker
             store.listen(TICKET_CHANNEL, matchmaker.announced)
         return services
@@ -174,13 +211,28 @@ class Services:
                 settings.bot_delay,
                 background=background,
                 snapshot_budget=settings.snapshot_cache_mb * 1024 * 1024,
+                matchmaking_clock=settings.matchmaking_clock,
+                stream_tickets_per_minute=settings.stream_tickets_per_minute,
+                bot_only_commands=settings.bot_only_commands,
+                bot_cpu_share=settings.bot_cpu_share,
             )
         return cls.in_memory(
-            idempotency_retention=settings.idempotency_retention, bot_delay=settings.bot_delay
+            idempotency_retention=settings.idempotency_retention,
+            bot_delay=settings.bot_delay,
+            matchmaking_clock=settings.matchmaking_clock,
+            stream_tickets_per_minute=settings.stream_tickets_per_minute,
+            bot_only_commands=settings.bot_only_commands,
+            bot_cpu_share=settings.bot_cpu_share,
         )
 
-    def with_matchmaking(self, queue: MatchQueue, clock: Callable[[], datetime]) -> Matchmaker:
-        matchmaker = Matchmaker(queue, self.tabletop, clock)
+    def with_matchmaking(
+        self,
+        queue: MatchQueue,
+        clock: Callable[[], datetime],
+        game_clock: ClockSetting | None = DEFAULT_MATCHMAKING_CLOCK,
+    ) -> Matchmaker:
+        """Matchmaking rounds among the extra tasks; `game_clock`: the matchmade games' clock."""
+        matchmaker = Matchmaker(queue, self.tabletop, clock, game_clock=game_clock)
         self.matchmaker = matchmaker
         self.extra_tasks.append(Loop("matchmaker", matchmaker.run))
         return matchmaker
@@ -192,7 +244,7 @@ ServicesFactory = Callable[[], Awaitable[Services]]
 def background_loops(services: Services) -> list[Loop]:
     """The loops that keep the games going beside the requests: the lobby projector (one
     process at a time, by its leadership), the timer scheduler (on every process that runs
-    it), then the extra tasks (the notifier, key expiry, matchmaking rounds)."""
+    it), then the extra tasks (the notifier, key expiry, ticket purge, matchmaking rounds)."""
     loops = []
     projector = services.projector
     if projector is not None:

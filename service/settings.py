@@ -11,7 +11,19 @@ from typing import TypedDict
 
 import msgspec
 
+from service.domain.table import ClockSetting
+
 DEFAULT_IDEMPOTENCY_RETENTION = timedelta(hours=24)
+DEFAULT_MATCHMAKING_CLOCK = ClockSetting(bank_s=600, increment_s=30)
+"""A matchmade game's turn clock unless TABLETOP_MATCHMAKING_CLOCK says otherwise: a 10-minute
+bank per seat, 30 s added after each of its decisions (docs/players.md)."""
+DEFAULT_STREAM_TICKETS_PER_MINUTE = 30
+DEFAULT_BOT_ONLY_COMMANDS = 30_000
+"""A game with no human seat ends abandoned once its log holds this many commands, unless
+TABLETOP_BOT_ONLY_COMMANDS says otherwise: above every all-bot game measured that ends (all
+`greedy` Ice Flow, up to about 14,000 commands; bench/BOTS.md, `bots.py --lengths`)."""
+DEFAULT_BOT_CPU_SHARE = 0.5
+"""The share of a core the server bots' moves may take in a process (TABLETOP_BOT_CPU_SHARE)."""
 
 _DURATION = re.compile(r"([0-9]+)\s*([smhd]?)")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -20,6 +32,27 @@ _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 class SettingsError(ValueError):
     """A setting from the environment that cannot be used; the message names it. The
     commands report it in one line and stop (exit status 2), without a traceback."""
+
+
+class EdgeLimits(msgspec.Struct, frozen=True, kw_only=True):
+    """What one server process grants its clients (docs/operations.md, "Limits at the edge"):
+    per process, and per client (an address; behind trusted proxies the proxy is not one)."""
+
+    head_timeout_s: float = 10.0
+    """A request's line and headers arrive within this, from the connection's start or the
+    previous response's end; else 408 (or, with nothing sent yet, the connection closes)."""
+    body_timeout_s: float = 30.0
+    """A request's body arrives within this after its headers; else 408."""
+    keepalive_s: int = 5
+    """An idle keep-alive connection is closed after this many seconds."""
+    max_connections: int = 4000
+    """Open connections per process; a new one beyond is answered 503 at once and closed."""
+    max_connections_per_client: int = 256
+    """Open connections per client address; a new one beyond is answered 429 and closed."""
+    max_streams: int = 2000
+    """Open event streams (game, lobby, player) per process; beyond: 503."""
+    max_streams_per_client: int = 64
+    """Open event streams per client (its credential, else its address); beyond: 429."""
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -31,6 +64,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     cors_origins: tuple[str, ...]
     log_format: str | None
     rate_limit_per_minute: int
+    create_limit_per_minute: int = 60
+    """Games a client may create a minute (TABLETOP_CREATE_LIMIT; docs/operations.md)."""
+    bot_seat_limit_per_minute: int = 60
+    """Seats a client may give to server bots a minute (TABLETOP_BOT_SEAT_LIMIT)."""
     pool_size: int
     idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION
     """How long an Idempotency-Key deduplicates retries; expired keys are deleted."""
@@ -47,12 +84,24 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Sign-in by OpenID Connect (docs/players.md); None: the feature is off."""
     ticket_ttl: timedelta = timedelta(minutes=10)
     """How long a matchmaking ticket waits before it expires."""
+    matchmaking_clock: ClockSetting | None = DEFAULT_MATCHMAKING_CLOCK
+    """The turn clock of every matchmade game (None: none), so that nobody can stall one."""
+    stream_tickets_per_minute: int = DEFAULT_STREAM_TICKETS_PER_MINUTE
+    """How many stream tickets one token may be issued in any minute (per game for a seat or
+    the operator, per player for `me`); beyond, 429 `rate_limited`."""
     background: bool = True
     """Whether `serve` runs the background loops (projector, scheduler, notifier, matchmaking,
     key expiry) in each worker process (TABLETOP_BACKGROUND=on), or leaves them to a
     `tabletop worker` process (off)."""
     worker_port: int = 8001
     """Where `tabletop worker` answers its health probes and /metrics."""
+    bot_only_commands: int = DEFAULT_BOT_ONLY_COMMANDS
+    """A game with no human seat ends abandoned once its log holds this many commands."""
+    bot_cpu_share: float = DEFAULT_BOT_CPU_SHARE
+    """The share of one core that server bots' moves may take in each process (0 < share ≤
+    1); a bot move beyond it waits its turn (service/application/bot_budget.py)."""
+    edge: EdgeLimits = EdgeLimits()
+    """Deadlines and caps of connections and streams (service/api/connections.py)."""
 
 
 class OidcSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -76,6 +125,12 @@ def load() -> Settings:
         rate_limit_per_minute=positive(
             "TABLETOP_RATE_LIMIT", env.get("TABLETOP_RATE_LIMIT", "600")
         ),
+        create_limit_per_minute=positive(
+            "TABLETOP_CREATE_LIMIT", env.get("TABLETOP_CREATE_LIMIT", "60")
+        ),
+        bot_seat_limit_per_minute=positive(
+            "TABLETOP_BOT_SEAT_LIMIT", env.get("TABLETOP_BOT_SEAT_LIMIT", "60")
+        ),
         pool_size=positive("TABLETOP_POOL_SIZE", env.get("TABLETOP_POOL_SIZE", "10")),
         idempotency_retention=duration(
             "TABLETOP_IDEMPOTENCY_RETENTION", env.get("TABLETOP_IDEMPOTENCY_RETENTION", "24h")
@@ -94,8 +149,56 @@ def load() -> Settings:
         ticket_ttl=duration(
             "TABLETOP_MATCHMAKING_TICKET_TTL", env.get("TABLETOP_MATCHMAKING_TICKET_TTL", "10m")
         ),
+        matchmaking_clock=clock_setting(
+            "TABLETOP_MATCHMAKING_CLOCK",
+            env.get("TABLETOP_MATCHMAKING_CLOCK", "bank_s=600,increment_s=30"),
+        ),
+        stream_tickets_per_minute=positive(
+            "TABLETOP_STREAM_TICKETS_PER_MINUTE",
+            env.get("TABLETOP_STREAM_TICKETS_PER_MINUTE", str(DEFAULT_STREAM_TICKETS_PER_MINUTE)),
+        ),
         background=switch("TABLETOP_BACKGROUND", env.get("TABLETOP_BACKGROUND", "on")),
         worker_port=positive("TABLETOP_WORKER_PORT", env.get("TABLETOP_WORKER_PORT", "8001")),
+        bot_only_commands=positive(
+            "TABLETOP_BOT_ONLY_COMMANDS",
+            env.get("TABLETOP_BOT_ONLY_COMMANDS", str(DEFAULT_BOT_ONLY_COMMANDS)),
+        ),
+        bot_cpu_share=share(
+            "TABLETOP_BOT_CPU_SHARE", env.get("TABLETOP_BOT_CPU_SHARE", str(DEFAULT_BOT_CPU_SHARE))
+        ),
+        edge=edge_limits(env),
+    )
+
+
+def edge_limits(env: Mapping[str, str]) -> EdgeLimits:
+    """TABLETOP_HEAD_TIMEOUT_S … TABLETOP_MAX_STREAMS_PER_CLIENT, each defaulting as documented."""
+    default = EdgeLimits()
+
+    def seconds(name: str, fallback: float) -> float:
+        value = env.get(name, str(fallback))
+        try:
+            number = float(value)
+        except ValueError:
+            number = 0.0
+        if not 0 < number <= 3600:
+            raise SettingsError(f"{name}: {value!r} is not a number of seconds in (0, 3600]")
+        return number
+
+    def count(name: str, fallback: int) -> int:
+        return positive(name, env.get(name, str(fallback)))
+
+    return EdgeLimits(
+        head_timeout_s=seconds("TABLETOP_HEAD_TIMEOUT_S", default.head_timeout_s),
+        body_timeout_s=seconds("TABLETOP_BODY_TIMEOUT_S", default.body_timeout_s),
+        keepalive_s=count("TABLETOP_KEEPALIVE_S", default.keepalive_s),
+        max_connections=count("TABLETOP_MAX_CONNECTIONS", default.max_connections),
+        max_connections_per_client=count(
+            "TABLETOP_MAX_CONNECTIONS_PER_CLIENT", default.max_connections_per_client
+        ),
+        max_streams=count("TABLETOP_MAX_STREAMS", default.max_streams),
+        max_streams_per_client=count(
+            "TABLETOP_MAX_STREAMS_PER_CLIENT", default.max_streams_per_client
+        ),
     )
 
 
@@ -105,6 +208,42 @@ def switch(name: str, value: str) -> bool:
     if spelled not in ("on", "off"):
         raise SettingsError(f"{name}: {value!r} is neither on nor off")
     return spelled == "on"
+
+
+def clock_setting(name: str, value: str) -> ClockSetting | None:
+    """`bank_s=600,increment_s=30` or `per_move_s=60` (as a game's `clock` in POST /v1/games),
+    or `off` for none."""
+    spelled = value.strip()
+    if spelled.lower() == "off":
+        return None
+    fields: dict[str, int] = {}
+    for item in spelled.split(","):
+        key, equals, number = (part.strip() for part in item.partition("="))
+        if not equals or not number.isdigit() or key in fields:
+            raise SettingsError(
+                f"{name}: {value!r} is no clock such as bank_s=600,increment_s=30, "
+                "per_move_s=60 or off"
+            )
+        fields[key] = int(number)
+    try:
+        clock = msgspec.convert(fields, ClockSetting)
+    except msgspec.ValidationError as error:
+        raise SettingsError(f"{name}: {value!r} is no clock: {error}") from None
+    problem = clock.problem()
+    if problem is not None:
+        raise SettingsError(f"{name}: {value!r} is no clock: {problem}")
+    return clock
+
+
+def share(name: str, value: str) -> float:
+    """A share of one core: a number more than 0 and at most 1 (`0.5`: half a core)."""
+    try:
+        number = float(value)
+    except ValueError:
+        number = 0.0
+    if not 0 < number <= 1:  # also NaN
+        raise SettingsError(f"{name}: {value!r} is not a share of a core in (0, 1], such as 0.5")
+    return number
 
 
 def whole(name: str, value: str) -> int:

@@ -15,6 +15,7 @@ from litestar.openapi import OpenAPIConfig
 from service import metrics
 from service.api import shutdown
 from service.api.archive import ArchiveController
+from service.api.budgets import Ledger, budgets, exchanging, policies
 from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
@@ -27,7 +28,7 @@ from service.api.openapi import patch_openapi
 from service.api.play import PlayController
 from service.api.players import PLAYER_ROUTES
 from service.api.problems import EXCEPTION_HANDLERS
-from service.api.rate_limit import rate_limit
+from service.api.stream_slots import StreamSlots
 from service.api.tickets import StreamTicketsController
 from service.application import Tabletop
 from service.identity import Verifier
@@ -62,6 +63,7 @@ def create_app(
         if built is None:
             built = await Services.from_settings(settings, background=background)
         app.state.services = built
+        ledger = app.state.budgets = Ledger(policies(settings), built.budget_table)
         if built.matchmaker is not None:
             built.matchmaker.ttl = settings.ticket_ttl
         shutdown.chain_signal_handlers()
@@ -69,7 +71,8 @@ def create_app(
         tasks = [asyncio.create_task(loop.run(), name=loop.name) for loop in loops]
         metrics.BACKGROUND_LOOPS.set(len(tasks))
         try:
-            yield
+            async with exchanging(ledger):
+                yield
         finally:
             metrics.BACKGROUND_LOOPS.set(0)
             for task in tasks:
@@ -102,7 +105,7 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[observability, rate_limit(settings.rate_limit_per_minute), refuse_nul],
+        middleware=[observability, budgets(settings), refuse_nul],
         cors_config=cors,
         openapi_config=OpenAPIConfig(
             title="Tabletop",
@@ -118,7 +121,13 @@ def create_app(
         ),
         request_max_body_size=MAX_BODY_BYTES,
         logging_config=None,  # service.logs renders every library's records, Litestar's too
-        state=State({"settings": settings, "verifier": _verifier(settings)}),
+        state=State(
+            {
+                "settings": settings,
+                "verifier": _verifier(settings),
+                "stream_slots": StreamSlots(settings.edge),
+            }
+        ),
         type_encoders={msgspec.Struct: msgspec.to_builtins},
         debug=False,
     )

@@ -31,7 +31,15 @@ ALLOW_HEADERS = [
     "Last-Event-ID",
     "X-Request-ID",
 ]
-EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "Tabletop-Version", "X-Request-ID"]
+EXPOSE_HEADERS = [
+    "ETag",
+    "Location",
+    "RateLimit",
+    "RateLimit-Policy",
+    "Retry-After",
+    "Tabletop-Version",
+    "X-Request-ID",
+]
 
 
 def cors_config(origins: tuple[str, ...]) -> CORSConfig | None:

@@ -12,10 +12,12 @@ from litestar.response import ServerSentEvent
 
 from service import inputs
 from service.api.auth import caller, signed_in
+from service.api.budgets import charge_request
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import require_json
 from service.api.http import etag_response
 from service.api.lobby_stream import follow_lobby
+from service.api.stream_slots import address_of, client_key, slots_of
 from service.application import Tabletop
 from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
@@ -82,6 +84,7 @@ class GamesController(Controller):
     )
     async def stream(
         self,
+        request: Request[Any, Any, Any],
         state: State,
         status: Annotated[Status | None, Parameter(description="Only games in this status")] = None,
         game_type: Annotated[str | None, Parameter(description="Only this game type")] = None,
@@ -92,7 +95,11 @@ class GamesController(Controller):
         a seat taken, started, a move made, finished. A game that stops matching `status` is
         sent once more (with its new status), so a client can drop it. Like GET /v1/games it
         may lag the games by a moment. A reconnect starts again with the current games."""
-        return ServerSentEvent(follow_lobby(state.services.lobby_feed, status, game_type))
+        key = client_key(seat=None, player=None, admin=False, address=address_of(request))
+        slot = slots_of(request).take(key)  # 429 / 503 beyond the client's or the process's
+        return ServerSentEvent(
+            slot.holding(follow_lobby(state.services.lobby_feed, status, game_type))
+        )
 
     @get("/{game_id:str}", operation_id="getGame", summary="A game's summary (ETag = version)")
     async def summary(
@@ -121,6 +128,7 @@ class GamesController(Controller):
         require_json(request)
         data = inputs.decode_json(await request.body(), TakeSeat)
         if data.bot is not None:
+            charge_request(request, "bot_seats")  # 429 beyond the client's bot seats a minute
             bot_name = None if data.name is None else inputs.seat_name(data.name)
             seat, game = await tabletop.add_bot(game_id, data.bot, bot_name)
             return SeatTaken(game_id=game_id, seat=seat, game=game)

@@ -15,10 +15,13 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from service import inputs
 from service.api import shutdown
 from service.api.auth import Caller, caller
+from service.api.budgets import StreamMeter, stream_meter
 from service.api.coalescing import stream_writer
 from service.api.dto import EventPage, Narration, NarrationLine
 from service.api.events_json import event_json
 from service.api.fanout import ChunkWriter, FollowedGame, Tap, live_log, summed_up
+from service.api.history import PAGE, history_pages
+from service.api.stream_slots import address_of, client_key, slots_of
 from service.api.tickets import ticket_caller
 from service.application import Tabletop
 from service.domain.kit.hosting import tag_of
@@ -121,8 +124,18 @@ class LogController(Controller):
         game = await tabletop.loaded(game_id)
         if game.status() == "finished" and start >= game.version:
             return Response(None, status_code=204)
+        key = client_key(
+            seat=None if who.seat is None else (game_id, who.seat),
+            player=who.player.sub if who.player is not None else None,
+            admin=who.admin,
+            address=address_of(request),
+        )
+        slot = slots_of(request).take(key)  # 429 / 503 beyond the client's or the process's
         writer = stream_writer(request.scope)
-        return EventStream(_follow(tabletop, game_id, who, start, together=True, writer=writer))
+        follow = _follow(
+            tabletop, game_id, who, start, together=True, writer=writer, meter=stream_meter(request)
+        )
+        return EventStream(slot.holding(follow))
 
 
 def _resume_point(last_event_id: str | None, after: int) -> int:
@@ -139,6 +152,7 @@ async def _follow(
     *,
     together: bool = False,
     writer: ChunkWriter | None = None,
+    meter: StreamMeter | None = None,
 ) -> AsyncGenerator[ServerSentEventMessage, None]:
     """The stream's messages; `together`: each wake-up's events and summary as one message
     of several, written at once (the same bytes, a third of the writes: with a thousand
@@ -148,6 +162,7 @@ async def _follow(
     wakes for a keepalive, lost notes, the end of the game, or a connection that fell
     behind (service/api/fanout.py)."""
     live = live_log(tabletop)  # what the game's other streams in this process made ready
+    pages = history_pages(tabletop)  # the history, shared by its streams a page at a time
     # Subscribed before anything is read: whatever is appended after a read is announced.
     followed = live.opened(game_id)
     missed = followed.missed
@@ -162,12 +177,21 @@ async def _follow(
             # stream waits to send: read and resume from the version it was loaded at, never
             # from `game.version` later, or the events appended meanwhile are skipped.
             loaded = game.version
+            while loaded - after > PAGE:  # far behind: its history a shared page at a time
+                written, after = await pages.after(game, after, loaded, who)
+                if written:
+                    if meter is not None:
+                        await meter.sent(len(written))  # paid from its client's budget first
+                    yield Together(written)
+                await asyncio.sleep(0)  # every other request gets its turn between pages
             # Up to the loaded version only, so the summary after them describes exactly the
             # state they lead to: never a newer one before its events.
             if together:
                 bundle = await live.bundle(game, after, loaded, who, opening)
                 if bundle:
                     yield Together(bundle)
+                    if meter is not None:
+                        await meter.sent(len(bundle))
             else:
                 for message in await live.messages(game, after, loaded, who):
                     yield message

@@ -25,6 +25,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from service.api import auth, shutdown
 from service.api.player_feed import player_feed
+from service.api.stream_slots import address_of, client_key, slots_of
 from service.application import Tabletop
 from service.application.tickets import StreamTicket
 from service.domain.kernel import Outcome
@@ -153,8 +154,11 @@ class MeStreamController(Controller):
             sub = await tabletop.tickets.redeem(ticket, ME_SCOPE)
         else:
             sub = (await auth.player(request)).sub
+        slot = slots_of(request).take(
+            client_key(seat=None, player=sub, admin=False, address=address_of(request))
+        )
         follower = _Follower(tabletop, state.services.lobby, state.services.matchmaker, sub)
-        return ServerSentEvent(follower.run())
+        return ServerSentEvent(slot.holding(follower.run()))
 
 
 class _Follower:

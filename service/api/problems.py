@@ -72,7 +72,14 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.TicketInvalid: (401, "Invalid ticket"),
     errors.TicketExpired: (401, "Ticket expired"),
     errors.TicketUsed: (403, "Ticket used"),
+    errors.TooManyTickets: (429, "Too many requests"),
+    # Limits at the edge (docs/operations.md)
+    errors.TooManyStreams: (429, "Too many streams"),
+    errors.ServerBusy: (503, "Server busy"),
 }
+
+RETRY_SOON_SECONDS = 2
+"""What a client over a limit of open streams waits: streams close all the time."""
 
 
 def problem_response(
@@ -96,8 +103,12 @@ def application_error(request: Request[Any, Any, Any], exc: Exception) -> Respon
     status, title = STATUS.get(type(exc), (400, "Bad request"))
     extra: dict[str, Any] = {"problems": list(exc.problems)} if exc.problems else {}
     response = problem_response(request, status, title, exc.code, exc.detail, **extra)
-    if status == 503:
+    if isinstance(exc, errors.TooManyStreams | errors.ServerBusy):
+        response.headers["Retry-After"] = str(RETRY_SOON_SECONDS)
+    elif status == 503:
         response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    if isinstance(exc, errors.TooManyTickets | errors.IdentityProviderUnavailable):
+        response.headers["Retry-After"] = str(exc.retry_after)
     return response
 
 

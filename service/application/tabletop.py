@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 
+from service.application.bot_budget import BotBudget
 from service.application.commands import CommandHandler
 from service.application.deadlines import NO_BOT_DELAY, Deadlines
 from service.application.games import SETTLE, Games
@@ -16,13 +17,14 @@ from service.application.imports import Imports
 from service.application.queries import Queries
 from service.application.repository import DEFAULT_CACHE_SIZE, GameRepository
 from service.application.snapshots import Snapshots
-from service.application.tickets import Tickets
+from service.application.tickets import PER_MINUTE, Tickets
 from service.application.timers import TimerRunner
 from service.archive.logfile import GameLog
 from service.catalog.base import Catalog
 from service.domain.kernel import Seat
 from service.domain.table import ClockSetting
 from service.records import CommandResult, GameSummary, LoadedGame, LoggedEvent
+from service.settings import DEFAULT_BOT_ONLY_COMMANDS
 from service.store.base import EventStore, RecordedEvent
 from service.store.tickets import MemoryTickets, TicketTable
 from service.timers import TimerTable
@@ -44,21 +46,28 @@ class Tabletop:
         bot_delay: timedelta = NO_BOT_DELAY,
         tickets: TicketTable | None = None,
         snapshots: Snapshots | None = None,
+        stream_tickets_per_minute: int = PER_MINUTE,
+        bot_only_commands: int = DEFAULT_BOT_ONLY_COMMANDS,
+        bot_cpu_share: float | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
         self.timers = timers
         self.clock = clock
         self.games = GameRepository(store, catalog, cache_size)
-        deadlines = Deadlines(store, timers, clock, bot_delay)
+        self.bot_budget = None if bot_cpu_share is None else BotBudget(bot_cpu_share, clock)
+        """The bots' CPU budget in this process (bot_budget.py); None: unlimited."""
+        deadlines = Deadlines(store, timers, clock, bot_delay, self.bot_budget)
         self._commands = CommandHandler(self.games, deadlines, clock)
         self._games = Games(self.games, deadlines, clock, self._commands)
         self.snapshots = snapshots if snapshots is not None else Snapshots()
         """Past folded states for time travel (snapshots.py)."""
         self._queries = Queries(self.games, self.snapshots)
-        self._timers = TimerRunner(self.games, self._commands, deadlines)
-        self._imports = Imports(self.games)
-        self.tickets = Tickets(tickets or MemoryTickets(), clock)
+        self._timers = TimerRunner(self.games, self._commands, deadlines, bot_only_commands)
+        self._imports = Imports(self.games, clock)
+        self.tickets = Tickets(
+            tickets or MemoryTickets(), clock, per_minute=stream_tickets_per_minute
+        )
         """Stream tickets (tickets.py): any scope, so other streams can use them too."""
 
     # -- games and seats (games.py) ----------------------------------------------------------

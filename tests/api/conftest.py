@@ -27,6 +27,8 @@ def settings(rate_limit: int = 100_000) -> Settings:
         cors_origins=("https://app.example",),
         log_format="json",
         rate_limit_per_minute=rate_limit,
+        create_limit_per_minute=rate_limit,
+        bot_seat_limit_per_minute=rate_limit,
         pool_size=4,
     )
 

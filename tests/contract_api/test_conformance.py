@@ -26,6 +26,11 @@ ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 def answer(method: str, path: str, status: int, body: Any = None, **headers: str) -> list[str]:
     media = "application/problem+json" if status >= 400 else "application/json"
     raw = json.dumps(body).encode() if body is not None else b""
+    if status < 400:  # every /v1 answer says its budgets
+        headers = {
+            "ratelimit_policy": '"requests";q=600;w=60',
+            "ratelimit": '"requests";r=1;t=9',
+        } | headers
     exchange = Exchange(
         method=method,
         path=path,
@@ -97,7 +102,12 @@ def test_a_stream_message_with_a_bad_event_is_caught() -> None:
         path=GAME + "/events/stream",
         request_headers={},
         status=200,
-        headers={"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache"},
+        headers={
+            "content-type": "text/event-stream; charset=utf-8",
+            "cache-control": "no-cache",
+            "ratelimit-policy": '"requests";q=600;w=60',
+            "ratelimit": '"requests";r=1;t=9',
+        },
         body=bytearray(f"id: 2\r\nevent: clans.turn_passed\r\ndata: {data}\r\n\r\n".encode()),
     )
     assert "data of 2" in CONTRACT.check(exchange)[0]

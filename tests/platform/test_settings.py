@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from service import cli, settings
+from service.domain.table import ClockSetting
 
 
 def test_the_defaults_keep_keys_a_day_and_trust_no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -132,3 +133,41 @@ def test_a_bad_setting_stops_a_command_in_one_line_with_status_2(
     output = said.out + said.err
     assert "setting: TABLETOP_POOL_SIZE: 'ten' is not a whole number of at least 1" in output
     assert "Traceback" not in output
+
+
+def test_matchmade_games_get_a_ten_minute_bank_with_30_s_a_move_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_MATCHMAKING_CLOCK", raising=False)
+    assert settings.load().matchmaking_clock == ClockSetting(bank_s=600, increment_s=30)
+    for value, clock in (
+        ("per_move_s=45", ClockSetting(per_move_s=45)),
+        (" bank_s = 300 , increment_s = 0 ", ClockSetting(bank_s=300, increment_s=0)),
+        ("off", None),
+    ):
+        monkeypatch.setenv("TABLETOP_MATCHMAKING_CLOCK", value)
+        assert settings.load().matchmaking_clock == clock
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["", "600", "bank_s", "bank_s=ten", "per_move_s=0", "per_move_s=5,increment_s=1", "x=1"],
+)
+def test_a_matchmaking_clock_that_is_no_clock_stops_the_start(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("TABLETOP_MATCHMAKING_CLOCK", value)
+    with pytest.raises(settings.SettingsError, match=r"TABLETOP_MATCHMAKING_CLOCK: .* is no clock"):
+        settings.load()
+
+
+def test_a_token_gets_30_stream_tickets_a_minute_unless_told(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TABLETOP_STREAM_TICKETS_PER_MINUTE", raising=False)
+    assert settings.load().stream_tickets_per_minute == 30
+    monkeypatch.setenv("TABLETOP_STREAM_TICKETS_PER_MINUTE", "5")
+    assert settings.load().stream_tickets_per_minute == 5
+    monkeypatch.setenv("TABLETOP_STREAM_TICKETS_PER_MINUTE", "0")
+    with pytest.raises(settings.SettingsError, match="TABLETOP_STREAM_TICKETS_PER_MINUTE"):
+        settings.load()

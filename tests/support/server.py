@@ -15,7 +15,7 @@ from typing import Any
 import uvicorn
 from litestar import Litestar
 
-from service.api.coalescing import HttpProtocol
+from service.api.connections import GuardedProtocol
 
 
 @contextlib.asynccontextmanager
@@ -27,7 +27,7 @@ async def serving(app: Any, **options: Any) -> AsyncIterator[str]:
         port=0,
         log_level="warning",
         lifespan="on",
-        http=HttpProtocol,  # as `python -m service serve` serves it
+        http=GuardedProtocol,  # as `python -m service serve` serves it
         **options,
     )
     server = uvicorn.Server(config)
@@ -78,7 +78,7 @@ def serving_in_thread(app: Litestar) -> Iterator[str]:
     """The base URL while the app is served; the server stops on exit."""
     server = uvicorn.Server(
         uvicorn.Config(
-            app, host="127.0.0.1", port=0, log_level="warning", lifespan="on", http=HttpProtocol
+            app, host="127.0.0.1", port=0, log_level="warning", lifespan="on", http=GuardedProtocol
         )
     )
     thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)

@@ -52,6 +52,8 @@ class Server:
             "DATABASE_URL": self.database_url,
             "TABLETOP_LOG_FORMAT": "json",
             "TABLETOP_RATE_LIMIT": "1000000",
+            "TABLETOP_CREATE_LIMIT": "1000000",
+            "TABLETOP_BOT_SEAT_LIMIT": "1000000",
             "TABLETOP_POOL_SIZE": "6",
             "TABLETOP_ADMIN_TOKEN": ADMIN_TOKEN,
             **self.env,

@@ -69,7 +69,14 @@ turn it is. Browsers open a seat's stream with a one-time ticket
 `GET /v1/games/stream` follows the lobby.
 
 **Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
-`Retry-After`, `Tabletop-Version` and `X-Request-ID` are exposed.
+`RateLimit`, `RateLimit-Policy`, `Retry-After`, `Tabletop-Version` and `X-Request-ID` are
+exposed.
+
+**Budgets.** Every `/v1` answer says the client's budgets in `RateLimit-Policy` and `RateLimit`
+(draft-ietf-httpapi-ratelimit-headers-10): requests a minute, and games created and bot seats
+given a minute where those apply. A signed request spends its credential's budget, an
+anonymous one its address's; a stream spends one request per 64 KiB it sends. Beyond a budget:
+429 `rate_limited` with `Retry-After`.
 
 **Versions.** `info.version` follows semantic versioning: minor versions add to v1 without
 breaking its clients (new fields, operations, codes, message types: ignore what you do not
@@ -208,8 +215,29 @@ def _complete_operation(
         }
     for status, codes in spec.problems().items():
         rule_codes = spec.rule_codes and status == 422
-        responses[str(status)] = _problem(shared, status, codes, rule_codes)
+        problem = _problem(shared, status, codes, rule_codes)
+        if str(status) in responses:  # the operation's own answer (healthReady's 503) and these
+            problem = _merged(responses[str(status)], problem, shared)
+        responses[str(status)] = problem
     operation["responses"] = responses
+
+
+def _merged(own: dict[str, Any], problem: dict[str, Any], shared: dict[str, Any]) -> dict[str, Any]:
+    """An operation's own answer of a status and the problems of that status, as one
+    response: its content and the problems' (their media types differ)."""
+    if "$ref" in problem:
+        problem = shared[problem["$ref"].rsplit("/", 1)[1]]
+    return {
+        **own,
+        "description": f"{own['description']} Or: {problem['description']}",
+        # A header one of the two answers carries is not required of the other.
+        "headers": {
+            **{name: {**HEADERS[name], "required": False} for name in problem.get("headers", {})},
+            **own.get("headers", {}),
+        },
+        "content": {**problem["content"], **own["content"]},
+        "x-codes": problem["x-codes"],
+    }
 
 
 def _problem(shared: dict[str, Any], status: int, codes: list[str], rule_codes: bool) -> Any:
@@ -284,7 +312,11 @@ def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, An
 def _success(
     name: str, spec: Operation, litestar: dict[str, Any], samples: dict[str, ex.GameExample]
 ) -> dict[str, Any]:
-    response: dict[str, Any] = {"description": SUCCESS[name], "headers": _headers(*spec.headers)}
+    budgets = ("RateLimit-Policy", "RateLimit") if spec.rate_limited else ()
+    response: dict[str, Any] = {
+        "description": SUCCESS[name],
+        "headers": _headers(*spec.headers, *budgets),
+    }
     if name == "streamEvents":
         response["content"] = {
             "text/event-stream": {

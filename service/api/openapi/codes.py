@@ -121,9 +121,10 @@ CODES: dict[str, Code] = {
     "invalid_game_log": Code(
         422,
         "Invalid game log",
-        "The file to import is not a game log this server can replay, or its events do not "
-        "follow from its revealed seed: the `detail` names the line or version "
-        "(docs/replays.md).",
+        "The file to import is not a game log this server can replay (a field the API would "
+        "refuse: a name, a bot, a time, JSON nested too deep, a NUL character), or its events "
+        "do not follow from its revealed seed, or, without a seed, are not a game the rules "
+        "allow: the `detail` names the line or version (docs/replays.md).",
     ),
     "version_out_of_range": Code(
         422, "Version out of range", "`at` is not a version of this game (1 … its version)."
@@ -131,11 +132,21 @@ CODES: dict[str, Code] = {
     "idempotency_key_reused": Code(
         422, "Idempotency key reused", "This `Idempotency-Key` was used for a different body."
     ),
+    "game_over": Code(
+        422,
+        "Illegal move",
+        "The game has ended (by its rules, or abandoned: docs/fair-play.md): it takes no "
+        "command and no return to a seat. Nothing is changed.",
+    ),
     "rate_limited": Code(
         429,
         "Too many requests",
-        "Over TABLETOP_RATE_LIMIT requests a minute from this "
-        "client; `Retry-After` says when to try again.",
+        "Over one of this client's budgets (its credential's, or its address's when it sent "
+        "none): TABLETOP_RATE_LIMIT requests, TABLETOP_CREATE_LIMIT games created or "
+        "TABLETOP_BOT_SEAT_LIMIT bot seats a minute, across all replicas (RateLimit-Policy "
+        "and RateLimit say which and what is left); or a stream ticket asked for beyond "
+        "TABLETOP_STREAM_TICKETS_PER_MINUTE a minute by one token (nothing is issued). "
+        "`Retry-After` says when to try again.",
     ),
     "database_unavailable": Code(
         503,
@@ -195,4 +206,35 @@ RULE_CODE_MEANING = (
     "an illegal move: the code is the game's own (e.g. `not_your_turn`, `game_over`, "
     "`field_not_adjacent`; `system_only` for a timer command), listed in its rules contract; "
     "nothing is appended"
+)
+
+# Limits at the edge (docs/operations.md, "Limits at the edge"): connections and streams.
+CODES.update(
+    {
+        "request_timeout": Code(
+            408,
+            "Request timeout",
+            "The request's line and headers, or its body, did not arrive within "
+            "TABLETOP_HEAD_TIMEOUT_S / TABLETOP_BODY_TIMEOUT_S; the connection is closed.",
+        ),
+        "too_many_connections": Code(
+            429,
+            "Too many connections",
+            "This client holds TABLETOP_MAX_CONNECTIONS_PER_CLIENT open connections; the new "
+            "one is answered and closed. `Retry-After` says when to try again.",
+        ),
+        "too_many_streams": Code(
+            429,
+            "Too many streams",
+            "This client (its credential, else its address) holds "
+            "TABLETOP_MAX_STREAMS_PER_CLIENT open event streams; `Retry-After` says when to "
+            "try again.",
+        ),
+        "server_busy": Code(
+            503,
+            "Server busy",
+            "This server process holds as many connections (TABLETOP_MAX_CONNECTIONS) or event "
+            "streams (TABLETOP_MAX_STREAMS) as it may; `Retry-After` says when to try again.",
+        ),
+    }
 )

@@ -82,6 +82,10 @@ class Operation:
             add(status, *codes)
         if self.rate_limited:
             add(429, "rate_limited")
+        # Answered by the connection itself, before any route (service/api/connections.py).
+        add(408, "request_timeout")
+        add(429, "too_many_connections")
+        add(503, "server_busy")
         if self.database:
             add(503, "database_unavailable")
         return dict(sorted(out.items()))
@@ -108,7 +112,11 @@ OPERATIONS: dict[str, Operation] = {
     "returnToSeat": Operation(
         SEAT_TOKEN,
         token=True,
-        errors={409: ("game_not_started",), 415: ("unsupported_media_type",)},
+        errors={
+            409: ("game_not_started",),
+            415: ("unsupported_media_type",),
+            422: ("game_over",),
+        },
     ),
     "getView": Operation(
         ANY_TOKEN,
@@ -133,7 +141,7 @@ OPERATIONS: dict[str, Operation] = {
         token=True,
         errors={
             409: ("version_conflict", "game_not_started", "game_read_only"),
-            422: ("idempotency_key_reused",),
+            422: ("idempotency_key_reused", "game_over"),
         },
         rule_codes=True,
     ),
@@ -150,7 +158,11 @@ OPERATIONS: dict[str, Operation] = {
         headers=("Cache-Control",),
         request_headers=("Last-Event-ID",),
         token=True,
-        errors={401: ("ticket_invalid", "ticket_expired"), 403: ("ticket_used",)},
+        errors={
+            401: ("ticket_invalid", "ticket_expired"),
+            403: ("ticket_used",),
+            429: ("too_many_streams",),
+        },
     ),
     "exportGame": Operation(
         OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
@@ -164,14 +176,15 @@ OPERATIONS: dict[str, Operation] = {
         token=True,
         errors={422: ("invalid_game_log",)},
     ),
-    "streamLobby": Operation(NO_TOKEN, headers=("Cache-Control",), game=False),
+    "streamLobby": Operation(
+        NO_TOKEN, headers=("Cache-Control",), game=False, errors={429: ("too_many_streams",)}
+    ),
     "createStreamTicket": Operation(SEAT_OR_OPERATOR_TOKEN, status=201, token=True),
     "listGameTypes": Operation(NO_TOKEN, game=False, database=False),
     # Players (docs/players.md)
     "getMe": Operation(
         PLAYER_TOKEN,
         game=False,
-        database=False,
         player=True,
         errors={401: ("sign_in_required",)},
     ),
@@ -191,6 +204,7 @@ OPERATIONS: dict[str, Operation] = {
         errors={
             401: ("sign_in_required", "ticket_invalid", "ticket_expired"),
             403: ("ticket_used",),
+            429: ("too_many_streams",),
         },
     ),
     "openTicket": Operation(
@@ -291,6 +305,26 @@ HEADERS: dict[str, Any] = {
         "description": '`attachment; filename="<game_id>.jsonl"`: save it as a file.',
         "required": True,
         "schema": {"type": "string"},
+    },
+    "RateLimit-Policy": {
+        "description": (
+            "The client's budgets (draft-ietf-httpapi-ratelimit-headers-10): each policy's "
+            'quota `q` per window `w` seconds, e.g. `"requests";q=600;w=60` (and '
+            '`"creates";q=60;w=60` on a game\'s creation). A signed request spends its '
+            "credential's budget, an anonymous one its address's (docs/operations.md, Budgets)."
+        ),
+        "required": True,
+        "schema": {"type": "string"},
+        "example": '"requests";q=600;w=60',
+    },
+    "RateLimit": {
+        "description": (
+            "What is left of each budget of RateLimit-Policy: `r` (remaining) until the window "
+            'starts over in `t` seconds, e.g. `"requests";r=598;t=41`.'
+        ),
+        "required": True,
+        "schema": {"type": "string"},
+        "example": '"requests";r=598;t=41',
     },
     "Vary": {
         "description": (

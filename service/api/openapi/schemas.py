@@ -320,6 +320,18 @@ def patch_dtos(schemas: dict[str, Any], games: tuple[HostedGame, ...]) -> None:
     schemas["LiveSummary"] = live
     schemas["GameType"]["properties"]["name"]["enum"] = game_types
     schemas["Health"]["properties"]["status"] = {"type": "string", "enum": ["ok", "unavailable"]}
+    for name, fields in DEPRECATED_FIELDS.items():
+        for field in fields:
+            schemas[name]["properties"][field]["deprecated"] = True
+
+
+DEPRECATED_FIELDS = {
+    "Rating": ("player_id",),
+    "RatingChange": ("player_id",),
+    "RatingHistory": ("player_id",),
+}
+"""Fields kept for old clients (`deprecated: true`; Litestar drops msgspec's extra schema):
+the players' `player_id`, now the same as `player` (API 1.3.0, docs/players.md)."""
 
 
 GAME_LOG = "application/jsonl"
