@@ -66,8 +66,10 @@ def prepare(game_type: str, players: int, seed: str, max_commands: int | None = 
 class Connection:
     """A minimal HTTP/1.1 keep-alive client: enough for JSON requests to this server."""
 
-    def __init__(self, host: str, port: int) -> None:
+    def __init__(self, host: str, port: int, source: str | None = None) -> None:
         self.host, self.port = host, port
+        self.source = source
+        """The local address to connect from (another loopback address: another client)."""
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
@@ -75,7 +77,10 @@ class Connection:
         self, method: str, path: str, body: bytes = b"", token: str | None = None
     ) -> tuple[int, bytes]:
         if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            local = (self.source, 0) if self.source else None
+            self.reader, self.writer = await asyncio.open_connection(
+                self.host, self.port, local_addr=local
+            )
         assert self.reader is not None
         auth = f"Authorization: Bearer {token}\r\n" if token else ""
         head = (
