@@ -23,42 +23,22 @@ from service import settings as settings_module
 from service.api.app import Services, create_app
 from service.application.bot_budget import BotBudget
 from tests.api.conftest import Table, new_table, settings
-from tests.api.test_fair_play import log_of, seated
+from tests.api.test_fair_play import Clocked, log_of, seated
 from tests.platform.test_replay_file import offline
 
 
-class Budgeted:
+class Budgeted(Clocked):
     """An in-memory server with the bots' budgets set, its time moved by the test and its
     scheduler ticked by hand."""
 
     def __init__(self, bot_only_commands: int = 30_000, bot_cpu_share: float | None = None) -> None:
-        self.now = datetime.now(UTC)
-        self.services = Services.in_memory(
-            clock=lambda: self.now,
-            bot_only_commands=bot_only_commands,
-            bot_cpu_share=bot_cpu_share,
-        )
-        self.app = create_app(self.services, settings(), run_background=False)
-        self.app.state.services = self.services  # no lifespan with a bare ASGI transport
+        super().__init__(bot_only_commands=bot_only_commands, bot_cpu_share=bot_cpu_share)
 
     @asynccontextmanager
     async def client(self) -> AsyncIterator[httpx.AsyncClient]:
         transport = httpx.ASGITransport(app=self.app)
         async with httpx.AsyncClient(transport=transport, base_url="http://tabletop") as client:
             yield client
-
-    async def tick(self, after: timedelta = timedelta(0)) -> int:
-        self.now += after
-        assert self.services.scheduler is not None
-        return await self.services.scheduler.tick()
-
-    async def until_due(self) -> int:
-        """Jump to the next timer's due time and tick; 0 if no timer runs."""
-        due = await self.services.tabletop.timers.next_due()
-        if due is None:
-            return 0
-        self.now = max(self.now, due) + timedelta(milliseconds=1)
-        return await self.tick()
 
     @property
     def budget(self) -> BotBudget:

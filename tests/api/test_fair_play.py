@@ -26,9 +26,9 @@ ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 class Clocked:
     """An in-memory server whose time a test moves, with its scheduler ticked by hand."""
 
-    def __init__(self, bot_delay: timedelta = timedelta(0)) -> None:
+    def __init__(self, bot_delay: timedelta = timedelta(0), **services: Any) -> None:
         self.now = datetime.now(UTC)
-        self.services = Services.in_memory(clock=lambda: self.now, bot_delay=bot_delay)
+        self.services = Services.in_memory(clock=lambda: self.now, bot_delay=bot_delay, **services)
         self.app = create_app(self.services, settings(), run_background=False)
         self.app.state.services = self.services  # no lifespan with a bare ASGI transport
 
