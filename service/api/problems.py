@@ -1,4 +1,4 @@
-"""Every error as RFC 9457 problem details, with a stable `code` (STYLE §9).
+"""Every error as RFC 9457 problem details, with a stable `code` (docs/style.md §9).
 
 One table maps each error to its status; the domain and the application know nothing of HTTP.
 """

@@ -1,5 +1,5 @@
 """The application service, the one package that joins domain and store:
-load → fold → decide → append (STYLE §1). One module per responsibility:
+load → fold → decide → append (docs/style.md §1). One module per responsibility:
 
 - `repository`  the cache of folded games (bounded LRU), catch-up, per-game locks
 - `commands`    decide and append, with the retry loop (`idempotency`: retried commands)

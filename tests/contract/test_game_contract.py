@@ -1,4 +1,4 @@
-"""The contract every registered game must pass (STYLE §11; `tests/kit/contract.py`), over
+"""The contract every registered game must pass (docs/style.md §11; `tests/kit/contract.py`), over
 seeded playouts for every player count, with the game's own hooks (`tests/kit/hooks/`)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The contract every game must pass (STYLE §11), as checks over a seeded playout. Each check
-fails on its own kind of broken game (`tests/kit/test_contract.py` proves it):
+"""The contract every game must pass (docs/style.md §11), as checks over a seeded playout. Each
+check fails on its own kind of broken game (`tests/kit/test_contract.py` proves it):
 
 - `ends`        the game, played by its policy, ends within the cap (a game that never ends
                 fails)

@@ -1,4 +1,4 @@
-"""Given-when-then for deciders (STYLE §10), on events or on a position document:
+"""Given-when-then for deciders (docs/style.md §10), on events or on a position document:
 
     given(RULES, *events, players=3).when(Move(from_=1, to=2), seat=0).then(*expected)
     given_position(RULES, document).when({"type": "clans.move", "from": 1, "to": 2}, seat=0)

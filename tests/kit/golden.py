@@ -1,5 +1,5 @@
-"""Golden games (STYLE §12): one log format for every game, with its recorder, its replay and
-a converter from the formats games used before.
+"""Golden games (docs/style.md §12): one log format for every game, with its recorder, its replay
+and a converter from the formats games used before.
 
 A golden file (`tests/golden/<game>/<name>.json`) is one JSON object, one step per line:
 

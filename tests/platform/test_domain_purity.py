@@ -1,4 +1,4 @@
-"""The domain is pure: no I/O frameworks, no clocks, no global randomness (STYLE §1)."""
+"""The domain is pure: no I/O frameworks, no clocks, no global randomness (docs/style.md §1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One contract for every event store: in-memory and Postgres (STYLE §11)."""
+"""One contract for every event store: in-memory and Postgres (docs/style.md §11)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The one legality source (STYLE §8): `violation` serves `decide` and `legal_moves` (§14.3–4)."""
+"""The one legality source (docs/style.md §8): `violation` serves `decide` and `legal_moves`
+(§14.3–4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The one legality source (STYLE §8): `violation` serves `decide` and `legal_moves` (RULES
+"""The one legality source (docs/style.md §8): `violation` serves `decide` and `legal_moves` (RULES
 §17.3, §17.4)."""
 
 from __future__ import annotations

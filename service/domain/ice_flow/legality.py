@@ -1,4 +1,4 @@
-"""The one legality source (STYLE §8): `violation` serves `decide` and `legal_moves`
+"""The one legality source (docs/style.md §8): `violation` serves `decide` and `legal_moves`
 (RULES §17.1, §17.2, §17.4), and `to_move` names the one seat whose decision is due."""
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def tag_of(struct: type[Struct]) -> str:
 
 
 def check_declarations(name: str, command: object, event: object, options: type[Struct]) -> None:
-    """The rules every game's structs follow (STYLE §3, §4); raises TypeError at import."""
+    """The rules every game's structs follow (docs/style.md §3, §4); raises TypeError at import."""
     for kind, union, forbid in (("command", command, True), ("event", event, False)):
         for struct in members(union):
             config = struct.__struct_config__

@@ -1,7 +1,7 @@
 """Refusals, one shape for every game: `Refusal(code, message)`, raised as `IllegalMove`.
 
 Each game lists its codes and sentences once, in a `RefusalTable` in the order its RULES.md
-checks them (STYLE §8, §9):
+checks them (docs/style.md §8, §9):
 
     class Refusals(RefusalTable):
         game_over = Code("The game has ended.")

@@ -1,6 +1,6 @@
 """The contract between the platform and every game: the generic `Rules` protocol.
 
-A game is a *decider* (STYLE: Chassaing): `decide(state, command) -> events`,
+A game is a *decider* (docs/style.md, after Chassaing): `decide(state, command) -> events`,
 `evolve(state, event) -> state`, from `initial_state(setup)`. It is typed in its own state,
 command, event and options structs, so mypy checks each game against this protocol; the
 platform reaches a game only through `host(rules)` (`hosting`) and the registry.
@@ -67,7 +67,7 @@ class Deadline(msgspec.Struct, Generic[CommandT_co], frozen=True, kw_only=True):
 
 
 class Rules(Protocol[StateT, CommandT, EventT, OptionsT]):
-    """What every game implements (DESIGN.md, kernel protocol), typed in its own structs.
+    """What every game implements (docs/design.md, kernel protocol), typed in its own structs.
 
     Commands and events are tagged unions of `CommandBase` / `EventBase` structs whose tags
     are `"<game>.<snake_case>"`. A game subclasses `Rules[State, Command, Event, Options]`

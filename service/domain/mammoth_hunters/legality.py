@@ -1,5 +1,5 @@
-"""The one legality source (STYLE §8): `violation` serves `decide`, and `legal_commands` is the
-candidates it lets through (RULES §16.2, §16.5, §16.6)."""
+"""The one legality source (docs/style.md §8): `violation` serves `decide`, and `legal_commands`
+is the candidates it lets through (RULES §16.2, §16.5, §16.6)."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ depends_on = None
 # twins are filled by `projections rebuild` and switched over with the lobby.
 #
 # `match_tickets` is the matchmaking queue: matchers on every replica lock waiting tickets with
-# FOR UPDATE SKIP LOCKED (service/matchmaking.py), so no ticket is in two matches.
+# FOR UPDATE SKIP LOCKED (service/matchmaking/tickets.py), so no ticket is in two matches.
 UPGRADE = """
 ALTER TABLE seats ADD COLUMN player_id text;
 CREATE UNIQUE INDEX seats_player ON seats (game_id, player_id) WHERE player_id IS NOT NULL;

@@ -1,4 +1,4 @@
-"""Clans' golden games (STYLE §12), recorded in the kit's format and replayed by
+"""Clans' golden games (docs/style.md §12), recorded in the kit's format and replayed by
 `tests/kit/test_golden.py`; re-record them (only when a rule change is intended) with
 `.venv/bin/python -m tests.kit.golden rerecord tests/golden/clans/*.json`."""
 

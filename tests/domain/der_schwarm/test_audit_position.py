@@ -402,7 +402,7 @@ def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 def test_any_damaged_document_is_refused_with_invalid_position_never_a_crash() -> None:
-    """Validation copes with every value anywhere (a 500 would be a bug, STYLE §9)."""
+    """Validation copes with every value anywhere (a 500 would be a bug, docs/style.md §9)."""
     pick = random.Random(17)
     bases = [playing(), buying_doc(), setup_doc(), rulebook_example()]
     for _ in range(1500):

@@ -1,4 +1,4 @@
-"""Der Schwarm's golden games (STYLE §12), in the kit's format and replayed by
+"""Der Schwarm's golden games (docs/style.md §12), in the kit's format and replayed by
 `tests/kit/test_golden.py` (every event, the outcome, and the log through the store's codec).
 
 The first three were recorded by the game's own playout bot before the kit and converted with

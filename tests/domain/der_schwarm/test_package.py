@@ -1,4 +1,4 @@
-"""The package itself: pure imports (STYLE §1), the kit's protocol, and modules that import
+"""The package itself: pure imports (docs/style.md §1), the kit's protocol, and modules that import
 downwards only, never in a circle (issue 14).
 
 The layering below reads as an import-linter contract, top layer first (modules of one layer

@@ -1,4 +1,4 @@
-"""Ice Flow's golden games (STYLE §12), in the kit's format and replayed by
+"""Ice Flow's golden games (docs/style.md §12), in the kit's format and replayed by
 `tests/kit/test_golden.py`, each under the rules revision it records: the three first-edition
 games as revision 1 for ever, and one game of revision 2 (D6, D29)."""
 

@@ -1,4 +1,4 @@
-"""Mammoth Hunters' golden games (STYLE §12), in the kit's format and replayed by
+"""Mammoth Hunters' golden games (docs/style.md §12), in the kit's format and replayed by
 `tests/kit/test_golden.py`; re-record them (only when a rule change is intended) with
 `.venv/bin/python -m tests.kit.golden rerecord tests/golden/mammoth_hunters/<file>.json`."""
 

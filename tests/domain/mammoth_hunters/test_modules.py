@@ -1,4 +1,4 @@
-"""The package's own architecture (STYLE §2): the core files of every game on the kit, and
+"""The package's own architecture (docs/style.md §2): the core files of every game on the kit, and
 modules that import downwards only — never in a circle (the order is drawn in `__init__`)."""
 
 from __future__ import annotations

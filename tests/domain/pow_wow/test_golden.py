@@ -1,4 +1,4 @@
-"""Pow Wow's golden games (STYLE §12), converted to the kit's format and replayed by
+"""Pow Wow's golden games (docs/style.md §12), converted to the kit's format and replayed by
 `tests/kit/test_golden.py`: seeded games played with the claiming policy, one per player
 count, between them every optional rule and every command the game knows."""
 

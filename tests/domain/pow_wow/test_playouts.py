@@ -1,4 +1,4 @@
-"""Random games to the end for 2–5 players and every option combination (STYLE §11), played
+"""Random games to the end for 2–5 players and every option combination (docs/style.md §11), played
 by the kit (`tests.kit.playout`) with a claiming policy, and held to the kit's contract on
 top of what the shared contract (`tests/contract`) plays with the uniform policy."""
 
