@@ -14,6 +14,16 @@ Each request's scope also carries the connection's `StreamWriter` (extension
 `tabletop.stream_writer`, key `writer`): the live fan-out writes a sleeping stream's next
 messages with it directly, as uvicorn would write them, without waking the stream's task
 (service/api/fanout.py).
+
+Why a private class: uvicorn offers no public hook on a connection's transport or its request
+cycle, and this one saves a tenth of the CPU of a command. It is uvicorn's private
+`httptools_impl.HttpToolsProtocol`, so pyproject.toml caps uvicorn below its next minor version
+and tests/platform/test_uvicorn_internals.py names every private member and signature used here
+and in connections.py (raise the cap only with it green). To remove it: drop `http=` from
+`uvicorn.run` in service/cli.py; responses then go out in uvicorn's two writes, `stream_writer`
+answers None so the fan-out wakes each stream's task instead (slower with many streams, same
+bytes), and the edge's head and body deadlines and connection caps (connections.py, built on
+this class) go with it, so they would need another home first (e.g. a proxy in front).
 """
 
 from __future__ import annotations

@@ -16,7 +16,10 @@ probe). Here:
 - idle keep-alive connections are closed after `keepalive_s` (uvicorn's own timer).
 
 A client here is a peer address; a trusted proxy (TABLETOP_TRUSTED_PROXIES) stands for many
-clients and is capped only by the process's limit. Counts are per process (each worker)."""
+clients and is capped only by the process's limit. Counts are per process (each worker).
+
+Built on uvicorn's private HTTP protocol (through coalescing.py, which says why and how to
+remove it); the private members used are named in tests/platform/test_uvicorn_internals.py."""
 
 from __future__ import annotations
 

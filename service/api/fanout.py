@@ -17,6 +17,11 @@ writes; its own wait is one future, not a queue and two tasks.
 What a message holds depends on who reads it, so ready messages are kept per audience: a seat
 (its own secrets), a spectator, or everyone who sees the whole log (the operator, and anyone
 once the game is over). Nothing ready is ever shared across audiences.
+
+A sleeping stream's next messages are written to its connection directly (`ChunkWriter`, the
+connection's `StreamWriter`), which relies on uvicorn's private protocol: coalescing.py says
+why and how to remove it; without it (`stream_writer` answers None, as under a test client)
+every stream's task is woken to write instead, the same bytes a little later.
 """
 
 from __future__ import annotations
