@@ -26,9 +26,15 @@ from service.domain.kernel import IllegalMove, Rng, Seat
 from service.domain.table import ClockCharged, SeatReturned, TableEvent, TableState
 from service.errors import GameReadOnly
 from service.records import CommandResult, LoadedGame, LoggedEvent
-from service.store.base import VersionConflict
+from service.store.base import AppendResult, VersionConflict
 
 MAX_DECIDE_ATTEMPTS = 8
+
+
+def refuse_if_read_only(game: LoadedGame) -> None:
+    """An imported game is read-only: no seat, timer or bot moves in it."""
+    if game.record.imported_from is not None:
+        raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
 
 
 class CommandHandler:
@@ -92,76 +98,133 @@ class CommandHandler:
     ) -> CommandResult:
         """Decide `command` and append its events; the caller holds the game's lock. A seat's
         own command also settles its table: its clock is charged, or, absent, it is back.
-        `stand_in`: a server bot decided it for the seat (which stays as it is)."""
-        if game.record.imported_from is not None:  # read-only: no seat, timer or bot moves
-            raise GameReadOnly(f"Game {game.record.game_id} was imported: it is read-only.")
+        `stand_in`: a server bot decided it for the seat (which stays as it is).
+
+        Each attempt reads top to bottom: reach the state the command is meant for, decide,
+        encode, append, answer. Another process may move the game between the cached state
+        and the append; then the attempt ends and the next decides again on the newest state
+        (unless the client pinned the version: 409)."""
+        refuse_if_read_only(game)
         for _attempt in range(MAX_DECIDE_ATTEMPTS):
-            if expected_version is not None and expected_version > game.version:
-                await self.games.catch_up(game)
-            if not game.started:
-                await self.games.catch_up(game)  # another process may have started it
-            if expected_version is not None and expected_version != game.version:
-                raise VersionConflict(game.record.game_id, expected_version, game.version)
-            require_started(game)
-            try:
-                domain_events = game.rules.decide(
-                    game.state, command, seat, Rng(game.record.seed, game.version)
-                )
-            except IllegalMove as illegal:
-                # The cached state may be behind another process's appends: refuse only on
-                # the newest state.
-                known = game.version
-                await self.games.catch_up(game)
-                if game.version != known:
-                    if expected_version is not None:
-                        raise VersionConflict(
-                            game.record.game_id, expected_version, game.version
-                        ) from None
-                    continue
-                metrics.labelled(metrics.COMMANDS, game.record.game_type, illegal.code).inc()
-                raise
-            domain_events = [*domain_events, *self.settled(game, domain_events, seat, stand_in)]
-            last = game.version + len(domain_events)
-            # The command is logged with its first event, so that a replay can re-decide it
-            # from the revealed seed (service/archive/verify.py); not visible to seats.
-            rows = [
-                codec.encode(
-                    game.rules,
-                    e,
-                    {**metadata, "command_end": last}
-                    | ({"command": msgspec.to_builtins(command)} if i == 0 else {}),
-                )
-                for i, e in enumerate(domain_events)
-            ]
-            try:
-                result = await self.store.append(
-                    game.record.game_id,
-                    game.version,
-                    rows,
-                    None if key is None else key.key,
-                    None if key is None else key.request_hash,
-                )
-            except VersionConflict:
-                await self.games.catch_up(game)
-                if expected_version is not None:
-                    raise
+            await self.reach(game, expected_version)
+            events = await self.decision(game, command, seat, expected_version, stand_in)
+            if events is None:
+                continue
+            rows = self.rows(game, command, events, metadata)
+            result = await self.append(game, rows, key, expected_version)
+            if result is None:
                 continue
             if result.duplicate:
                 assert key is not None
                 return await self.originals.replayed(game, seat, result, key)
-            # What the append returned (versions, recorded time) rebuilds the events locally:
-            # the answer needs no read.
-            at = result.recorded_at or self.clock()
-            appended = [
-                LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
-                for i, e in enumerate(domain_events)
-            ]
-            self.games.apply(game, appended)
-            metrics.labelled(metrics.COMMANDS, game.record.game_type, "accepted").inc()
-            metrics.labelled(metrics.EVENTS, game.record.game_type).inc(len(rows))
-            await self.deadlines.keep(game)
-            return CommandResult(version=game.version, events=visible(game, appended, seat, False))
+            return await self.accepted(game, events, result, seat)
         raise VersionConflict(game.record.game_id, game.version, game.version)
+
+    async def reach(self, game: LoadedGame, expected_version: int | None) -> None:
+        """The cached state is the one the command is meant for: caught up when the client
+        pinned a newer version than the cache knows or the game has not started here yet
+        (another process may have started it); 409 when the pin is not the newest version."""
+        if expected_version is not None and expected_version > game.version:
+            await self.games.catch_up(game)
+        if not game.started:
+            await self.games.catch_up(game)
+        if expected_version is not None and expected_version != game.version:
+            raise VersionConflict(game.record.game_id, expected_version, game.version)
+        require_started(game)
+
+    async def decision(
+        self,
+        game: LoadedGame,
+        command: msgspec.Struct,
+        seat: Seat | None,
+        expected_version: int | None,
+        stand_in: bool,
+    ) -> list[msgspec.Struct] | None:
+        """The command's events and the table's after them; None when the command was
+        refused on a cached state that another process had moved on (decide again). A
+        refusal is only given on the newest state, where it is counted and raised."""
+        try:
+            events = game.rules.decide(
+                game.state, command, seat, Rng(game.record.seed, game.version)
+            )
+        except IllegalMove as illegal:
+            known = game.version
+            await self.games.catch_up(game)
+            if game.version != known:
+                if expected_version is not None:
+                    raise VersionConflict(
+                        game.record.game_id, expected_version, game.version
+                    ) from None
+                return None
+            metrics.labelled(metrics.COMMANDS, game.record.game_type, illegal.code).inc()
+            raise
+        return [*events, *self.settled(game, events, seat, stand_in)]
+
+    def rows(
+        self,
+        game: LoadedGame,
+        command: msgspec.Struct,
+        events: Sequence[msgspec.Struct],
+        metadata: dict[str, Any],
+    ) -> list[Any]:
+        """The events as stored: each with the version its command ends at, the first also
+        with the command, so a replay can re-decide it from the revealed seed
+        (service/archive/verify.py; never visible to seats)."""
+        last = game.version + len(events)
+        return [
+            codec.encode(
+                game.rules,
+                e,
+                {**metadata, "command_end": last}
+                | ({"command": msgspec.to_builtins(command)} if i == 0 else {}),
+            )
+            for i, e in enumerate(events)
+        ]
+
+    async def append(
+        self,
+        game: LoadedGame,
+        rows: list[Any],
+        key: Key | None,
+        expected_version: int | None,
+    ) -> AppendResult | None:
+        """The rows appended at the cached version (with the idempotency key, checked in the
+        same round trip); None when another process appended first and the cache has caught
+        up (decide again), 409 instead when the client pinned the version."""
+        try:
+            return await self.store.append(
+                game.record.game_id,
+                game.version,
+                rows,
+                None if key is None else key.key,
+                None if key is None else key.request_hash,
+            )
+        except VersionConflict:
+            await self.games.catch_up(game)
+            if expected_version is not None:
+                raise
+            return None
+
+    async def accepted(
+        self,
+        game: LoadedGame,
+        events: Sequence[msgspec.Struct],
+        result: AppendResult,
+        seat: Seat | None,
+    ) -> CommandResult:
+        """The answer to an accepted command: its events folded into the cache from what the
+        append returned (versions, recorded time; no read), counted, the game's timers kept,
+        and the events as the seat may see them."""
+        at = result.recorded_at or self.clock()
+        appended = [
+            LoggedEvent(version=result.first_version + i, recorded_at=at, event=e)
+            for i, e in enumerate(events)
+        ]
+        self.games.apply(game, appended)
+        metrics.labelled(metrics.COMMANDS, game.record.game_type, "accepted").inc()
+        metrics.labelled(metrics.EVENTS, game.record.game_type).inc(len(events))
+        await self.deadlines.keep(game)
+        return CommandResult(version=game.version, events=visible(game, appended, seat, False))
 
     def settled(
         self,
