@@ -29,207 +29,34 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections import OrderedDict
-from typing import Any, Protocol
+from typing import Any
 
-import msgspec
 import structlog
 from litestar.response import ServerSentEventMessage
 
-from service.api import shutdown
 from service.api.auth import Caller
-from service.api.events_json import event_json
+from service.api.followed import BUNDLES, WINDOW, FollowedGame
+from service.api.stream_messages import (
+    FULL,
+    Audience,
+    audience,
+    event_message,
+    summary_message,
+    summed_up,
+)
 from service.application import Tabletop
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository
 from service.application.summaries import live_summary
-from service.records import LiveSummary, LoadedGame, LoggedEvent
-from service.store.broadcast import MISSED, Subscription
+from service.records import LoadedGame
+from service.store.broadcast import MISSED
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
 
-WINDOW = 256
-"""The newest versions of a game kept decoded and ready: far more than one command appends,
-so every stream that keeps up finds its next events here."""
 GAMES = 256
 """Games whose ready messages are kept (the least recently followed dropped first); a game's
 are dropped anyway once its last stream in this process closes."""
-FULL = "full"
-"""The audience that sees every event as is (the operator; anyone once the game is over)."""
-SPECTATOR = "spectator"
-SUMMARY = "summary"
-"""The `event:` of a summary message (no game event's type is without a namespace)."""
-
-BUNDLES = 64
-"""Bundles (what one wake-up writes to a stream) kept per game: the streams woken together
-share a handful."""
-
-Audience = int | str
-"""A seat's number, SPECTATOR or FULL."""
-
-
-class ReadyMessage(ServerSentEventMessage):
-    """A message encoded once, however many streams write it."""
-
-    _encoded: bytes | None = None
-
-    def encode(self) -> bytes:
-        if self._encoded is None:
-            self._encoded = super().encode()
-        return self._encoded
-
-
-def event_message(logged: LoggedEvent) -> ReadyMessage:
-    return ReadyMessage(
-        data=msgspec.json.encode(event_json(logged)).decode(),
-        event=str(msgspec.to_builtins(logged.event)["type"]),
-        id=str(logged.version),
-    )
-
-
-def summary_message(summary: LiveSummary) -> ReadyMessage:
-    return ReadyMessage(
-        data=msgspec.json.encode(summary).decode(), event=SUMMARY, id=str(summary.version)
-    )
-
-
-def audience(game: LoadedGame, who: Caller) -> Audience:
-    """Whose copy of the game's events `who` gets, with the game as loaded."""
-    if sees_everything(game, who.admin):
-        return FULL
-    return SPECTATOR if who.seat is None else who.seat
-
-
-class FollowedGame:
-    """One game's newest events, decoded once, and its ready messages per audience; and the
-    one subscription to its notes that its streams in this process share.
-
-    The events held are the versions `first`..`last` with none missing (`last < first`:
-    none yet)."""
-
-    def __init__(self) -> None:
-        self.streams = 0
-        """How many streams of this process follow the game."""
-        self.lock = asyncio.Lock()
-        """Held while the events are read: the streams woken with it wait, then find them."""
-        self.refreshing: asyncio.Future[LoadedGame] | None = None
-        """The catch-up from the store in flight, which streams that need one join."""
-        self.positioned = False
-        """Whether `first`/`last` were set where a stream starts (else nothing is read ahead)."""
-        self.first = 1
-        self.last = 0
-        self.events: dict[int, LoggedEvent] = {}
-        self.messages: dict[int, dict[Audience, ReadyMessage | None]] = {}
-        self.summaries: dict[int, ReadyMessage] = {}
-        self.bundles: dict[tuple[int, int, Audience, bool], bytes] = {}
-        self.subscription: Subscription | None = None
-        self.noted = 0
-        """The newest version announced since the subscription was made."""
-        self.missed = 0
-        """How many times notes may have been lost (the streams then ask the store)."""
-        self.preparing: asyncio.Task[None] | None = None
-        """The catch-up and read that run on a note before the streams are woken."""
-        self.sleepers: set[asyncio.Future[bool]] = set()
-        """The streams asleep without a tap: woken once new events are read ahead."""
-        self.taps: set[Tap] = set()
-        """The streams asleep with a tap: written to, not woken."""
-
-    def start_at(self, after: int) -> None:
-        """Hold the events after `after` from now on (and none of those held so far)."""
-        self.positioned = True
-        self.first, self.last = after + 1, after
-        self.events.clear()
-        self.messages.clear()
-        self.bundles.clear()
-
-    def drop_held(self) -> None:
-        """Forget every event and message held (the database server changed)."""
-        self.start_at(0)
-        self.positioned = False
-        self.summaries.clear()
-
-    def hold(self, logged: list[LoggedEvent]) -> None:
-        for entry in logged:
-            if entry.version != self.last + 1:
-                continue  # only ever extend the run of versions held, never leave a gap
-            self.events[entry.version] = entry
-            self.last = entry.version
-        while self.last - self.first + 1 > WINDOW:
-            self.events.pop(self.first, None)
-            self.messages.pop(self.first, None)
-            self.first += 1
-
-    def holds(self, after: int, upto: int) -> bool:
-        return self.first - 1 <= after and upto <= self.last
-
-    async def sleep(self, deadline: float, tap: Tap | None = None) -> bool:
-        """Until new events were read ahead (True; with a tap, only if they could not be
-        written to it or the game is over), notes may have been lost (True), the server
-        stops (True), or the loop's clock reaches `deadline` (False)."""
-        loop = asyncio.get_running_loop()
-        woken: asyncio.Future[bool] = loop.create_future()
-        timer = loop.call_at(deadline, shutdown.time_up, woken)
-        stopping = shutdown.sleepers()
-        stopping.add(woken)
-        if tap is None:
-            self.sleepers.add(woken)
-        else:
-            tap.woken = woken
-            self.taps.add(tap)
-        try:
-            return await woken
-        finally:
-            timer.cancel()
-            stopping.discard(woken)
-            if tap is None:
-                self.sleepers.discard(woken)
-            else:
-                self.taps.discard(tap)
-                tap.woken = None
-
-    def wake(self, *, taps: bool) -> None:
-        """Wake the streams asleep without a tap, and with `taps` those with one too."""
-        sleepers, self.sleepers = self.sleepers, set()
-        for sleeper in sleepers:
-            if not sleeper.done():
-                sleeper.set_result(True)
-        if taps:
-            for tap in list(self.taps):
-                tap.wake()
-
-
-class ChunkWriter(Protocol):
-    """The connection's own writer of a streamed response's next chunk
-    (service/api/coalescing.py `StreamWriter`): False if it cannot write now."""
-
-    def write(self, body: bytes) -> bool: ...
-
-
-class Tap:
-    """A stream that sleeps with its connection's writer at hand: the game's read-ahead
-    writes its next messages with it and leaves its task asleep, so a command costs each
-    such stream one write, not a wake-up of its task and the layers it writes through."""
-
-    __slots__ = ("after", "who", "woken", "writer")
-
-    def __init__(self, writer: ChunkWriter, who: Caller) -> None:
-        self.writer = writer
-        self.who = who
-        self.after = 0
-        """The version the stream has been sent up to (moved on by writes made with the tap)."""
-        self.woken: asyncio.Future[bool] | None = None
-
-    def wake(self) -> None:
-        if self.woken is not None and not self.woken.done():
-            self.woken.set_result(True)
-
-
-def summed_up(game: LoadedGame, loaded: int, after: int, opening: bool) -> bool:
-    """Whether a summary follows the events sent up to `loaded`. Appends are whole commands
-    and the game is loaded at a command's end, so it follows the last event of a command (or
-    states where the stream opens). A game that moved on while they were sent gets its
-    summary after its newer events."""
-    return game.started and (loaded > after or opening) and game.version == loaded
 
 
 class LiveLog:

@@ -16,7 +16,7 @@ import weakref
 from collections import OrderedDict
 
 from service.api.auth import Caller
-from service.api.fanout import Audience, audience, event_message
+from service.api.stream_messages import Audience, audience, event_message
 from service.application import Tabletop
 from service.application.redaction import sees_everything, visible
 from service.application.repository import GameRepository

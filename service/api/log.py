@@ -19,8 +19,10 @@ from service.api.budgets import StreamMeter, stream_meter
 from service.api.coalescing import stream_writer
 from service.api.dto import EventPage, Narration, NarrationLine
 from service.api.events_json import event_json
-from service.api.fanout import ChunkWriter, FollowedGame, Tap, live_log, summed_up
+from service.api.fanout import live_log
+from service.api.followed import ChunkWriter, FollowedGame, Tap
 from service.api.history import PAGE, history_pages
+from service.api.stream_messages import summed_up
 from service.api.stream_slots import address_of, client_key, slots_of
 from service.api.tickets import ticket_caller
 from service.application import Tabletop

@@ -102,7 +102,7 @@ async def test_streams_over_http_get_each_command_written_by_the_read_ahead(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Over the server's own protocol a sleeping stream is written to by the game's read-ahead
-    # (service/api/fanout.py, Tap): the bytes must still be whole chunks and whole messages,
+    # (service/api/followed.py, Tap): the bytes must still be whole chunks and whole messages,
     # each stream its own copy, every event once, in order, to the end of the game.
     written = 0
     write = coalescing.StreamWriter.write
