@@ -47,7 +47,7 @@ test-slow: $(STAMP) ## only the long property runs (pytest -m slow)
 lint: $(STAMP) ## ruff check, ruff format --check, mypy --strict, import contracts
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict service
+	$(BIN)/mypy --strict service migrations
 	$(BIN)/lint-imports
 
 .PHONY: format

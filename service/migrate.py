@@ -1,11 +1,14 @@
 """Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests).
 
-The migration scripts ship inside the package (`service/migrations`), so an installed wheel or
-the container image migrates without a checkout; there is no alembic.ini to find.
+The migration scripts live in the checkout's top-level `migrations/` and ship inside the
+package as `service.migrations` (pyproject.toml maps the folder), so an installed wheel or the
+container image migrates without a checkout; the editable install finds them in the checkout.
+From a checkout, plain `alembic` works too (`alembic.ini` at the root).
 """
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 from alembic import command
@@ -16,7 +19,7 @@ from sqlalchemy.pool import NullPool
 
 from service.settings import sqlalchemy_url
 
-SCRIPTS = Path(__file__).resolve().parent / "migrations"
+SCRIPTS = Path(str(resources.files("service.migrations")))
 
 
 def alembic_config(database_url: str) -> Config:
