@@ -1,11 +1,12 @@
 """What an Idempotency-Key's record holds, sealed so that the database never holds a token.
 
 The answers of POSTs hold seat tokens and stream tickets, and their intents the random draws
-those came from; the database keeps only a token's hash (docs/operations.md). So a record is
-found by the SHA-256 of its caller and key, and its contents are encrypted with AES-256-GCM
-under a key derived (HKDF-SHA256) from the client's Idempotency-Key, which is never stored: a
-reader of the table learns neither a token nor which key or caller a row is of. The record's
-id is the AEAD's associated data, so a sealed payload copied to another row does not open.
+those came from; the server promises to store only a token's hash (docs/frontend.md). So a
+record is found by the SHA-256 of its caller and key, and its contents are encrypted with
+AES-256-GCM under a key derived (HKDF-SHA256) from the client's Idempotency-Key, which is never
+stored: a reader of the table learns neither a token nor which key or caller a row is of. The
+record's id is the AEAD's associated data, so a sealed payload copied to another row does not
+open.
 """
 
 from __future__ import annotations
