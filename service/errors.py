@@ -71,6 +71,16 @@ class IdempotencyKeyReused(ApplicationError):
     code = "idempotency_key_reused"
 
 
+class IdempotencyKeyInFlight(ApplicationError):
+    """A request with this Idempotency-Key is still being answered; `retry_after` seconds."""
+
+    code = "idempotency_key_in_flight"
+
+    def __init__(self, detail: str, retry_after: int = 1) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
 class UnsupportedMediaType(ApplicationError):
     code = "unsupported_media_type"
 

@@ -41,6 +41,7 @@ from service.settings import (
 from service.store.budgets import BudgetTable, MemoryBudgetTable, PostgresBudgetTable
 from service.store.leadership import Leadership, SoleLeader
 from service.store.memory import MemoryEventStore
+from service.store.request_keys import MemoryRequestKeys, RequestKeyTable
 from service.store.retention import forget_expired_keys, forget_spent_tickets
 from service.timers import MemoryTimers
 
@@ -81,6 +82,8 @@ class Services:
         self.budget_table: BudgetTable = MemoryBudgetTable()
         """Where this process's budget spending meets the other processes' (service/api/
         budgets.py): in memory alone, or the database's with PostgreSQL."""
+        self.request_keys: RequestKeyTable = MemoryRequestKeys()
+        """The Idempotency-Keys of every POST but commands (service/api/idempotent.py)."""
         self.closers: list[Any] = []
         self.extra_tasks: list[Loop] = []
         """Further background loops (the Postgres log notifier, key expiry, the purge of old
@@ -121,8 +124,9 @@ class Services:
         lobby.announce = feed.saved
         scheduler = Scheduler(tabletop, timers, SoleLeader(), now)
         services = cls(tabletop, lobby, LobbyProjector(store, lobby), scheduler, lobby_feed=feed)
+        keys = services.request_keys = MemoryRequestKeys(now, idempotency_retention)
         services.extra_tasks = [
-            Loop("key_expiry", lambda: forget_expired_keys(store)),
+            Loop("key_expiry", lambda: forget_expired_keys(store, keys)),
             Loop("ticket_expiry", lambda: forget_spent_tickets(tabletop.tickets.table, now)),
         ]
         services.with_matchmaking(MemoryMatchQueue(lobby.ratings.ordinal), now, matchmaking_clock)
@@ -154,6 +158,7 @@ class Services:
         from service.store.leadership import AdvisoryLockLeader
         from service.store.notifier import NOTIFIER_LOCK, notify_committed
         from service.store.postgres import CHANNEL, PostgresEventStore, ServerWatch, create_pool
+        from service.store.request_keys import PostgresRequestKeys
         from service.store.tickets import PostgresTickets
         from service.timers import TIMER_CHANNEL, PostgresTimers
 
@@ -187,10 +192,11 @@ class Services:
         projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
         services = cls(tabletop, lobby, projector, scheduler, projection_leader, lobby_feed=feed)
         services.budget_table = PostgresBudgetTable(pool)
+        keys = services.request_keys = PostgresRequestKeys(pool, idempotency_retention)
         notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
         services.extra_tasks = [
             Loop("notifier", lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)),
-            Loop("key_expiry", lambda: forget_expired_keys(store)),
+            Loop("key_expiry", lambda: forget_expired_keys(store, keys)),
             Loop("ticket_expiry", lambda: forget_spent_tickets(tabletop.tickets.table, _utcnow)),
         ]
         services.closers = [store.close, pool.close]

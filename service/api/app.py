@@ -20,6 +20,7 @@ from service.api.cors import cors_config, refuse_bad_preflights
 from service.api.docs_ui import OfflineSwagger
 from service.api.games import GamesController
 from service.api.guards import refuse_nul
+from service.api.idempotent import idempotent
 from service.api.log import LogController
 from service.api.meta import MetaController
 from service.api.observability import observability
@@ -105,7 +106,7 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[observability, budgets(settings), refuse_nul],
+        middleware=[observability, budgets(settings), refuse_nul, idempotent],
         cors_config=cors,
         openapi_config=OpenAPIConfig(
             title="Tabletop",

@@ -12,6 +12,8 @@ from litestar.di import NamedDependency
 from litestar.handlers.base import BaseRouteHandler
 
 from service.api.auth import bearer, caller
+from service.api.games import existing_game
+from service.api.idempotent import intent_of
 from service.application import Tabletop
 from service.archive import logfile
 from service.errors import Forbidden, Unauthorized, UnsupportedMediaType
@@ -88,5 +90,8 @@ class ArchiveController(Controller):
         admin_token: str | None = request.app.state.settings.admin_token
         if not admin_token or not hmac.compare_digest(token.encode(), admin_token.encode()):
             raise Forbidden("Importing a game needs the operator token.")
-        game = await tabletop.import_game(await request.body())
+        intent = intent_of(request)
+        game_id = intent.uuid("game")
+        found = await existing_game(tabletop, game_id) if intent.recovering else None
+        game = found or await tabletop.import_game(await request.body(), game_id)
         return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})

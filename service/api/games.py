@@ -16,12 +16,13 @@ from service.api.budgets import charge_request
 from service.api.dto import CreateGame, GameList, SeatTaken, TakeSeat, own_position
 from service.api.guards import require_json
 from service.api.http import etag_response
+from service.api.idempotent import intent_of
 from service.api.lobby_stream import follow_lobby
 from service.api.stream_slots import address_of, client_key, slots_of
 from service.application import Tabletop
 from service.catalog.base import SetupKind
 from service.domain.kernel import IllegalMove, Refusal
-from service.errors import Forbidden, InvalidCommand, Unauthorized
+from service.errors import Forbidden, GameNotFound, InvalidCommand, Unauthorized
 from service.projections.lobby import LobbyQuery
 from service.records import GameSummary
 
@@ -46,7 +47,10 @@ class GamesController(Controller):
         data = inputs.decode_json(await request.body(), CreateGame)
         seed = None if data.seed is None else str(data.seed)
         revision, position = position_revision(data.rules_revision, data.position)
-        game = await tabletop.create_game(
+        intent = intent_of(request)
+        game_id = intent.uuid("game")
+        found = await existing_game(tabletop, game_id) if intent.recovering else None
+        game = found or await tabletop.create_game(
             data.game_type,
             data.players,
             data.options,
@@ -54,6 +58,7 @@ class GamesController(Controller):
             own_position(data.game_type, position),
             revision,
             data.clock,
+            game_id,
         )
         return Response(game, status_code=201, headers={"Location": f"/v1/games/{game.game_id}"})
 
@@ -127,17 +132,27 @@ class GamesController(Controller):
         as it is to move."""
         require_json(request)
         data = inputs.decode_json(await request.body(), TakeSeat)
+        intent = intent_of(request)
+        # A seat is known by its token's hash, a bot's by that of a token nobody is given:
+        # a retry recovering its key finds the seat it took, if it took one.
+        token = intent.token("bot" if data.bot is not None else "seat")
+        taken = await tabletop.seat_with_token(game_id, token) if intent.recovering else None
         if data.bot is not None:
-            charge_request(request, "bot_seats")  # 429 beyond the client's bot seats a minute
-            bot_name = None if data.name is None else inputs.seat_name(data.name)
-            seat, game = await tabletop.add_bot(game_id, data.bot, bot_name)
-            return SeatTaken(game_id=game_id, seat=seat, game=game)
+            if taken is None:
+                charge_request(request, "bot_seats")  # 429 beyond the client's bot seats
+                bot_name = None if data.name is None else inputs.seat_name(data.name)
+                seat, game = await tabletop.add_bot(game_id, data.bot, bot_name, token)
+                return SeatTaken(game_id=game_id, seat=seat, game=game)
+            return SeatTaken(game_id=game_id, seat=taken, game=await tabletop.summary(game_id))
         if data.name is None:
             raise InvalidCommand("A seat needs a `name` (or a `bot`).")
         who = await signed_in(request)
         name = inputs.seat_name(data.name)
+        if taken is not None:
+            game = await tabletop.summary(game_id)
+            return SeatTaken(game_id=game_id, seat=taken, token=token, game=game)
         player = None if who is None else who.sub
-        seat, token, game = await tabletop.take_seat(game_id, name, player)
+        seat, token, game = await tabletop.take_seat(game_id, name, player, token)
         return SeatTaken(game_id=game_id, seat=seat, token=token, game=game)
 
     @post(
@@ -164,6 +179,14 @@ class GamesController(Controller):
         if str(who.seat) != seat:
             raise Forbidden(f"This token holds seat {who.seat}, not seat {seat[:20]!r}.")
         return await tabletop.return_seat(game_id, who.seat)
+
+
+async def existing_game(tabletop: Tabletop, game_id: str) -> GameSummary | None:
+    """The game's summary if there is a game with this id (a recovering retry's look)."""
+    try:
+        return await tabletop.summary(game_id)
+    except GameNotFound:
+        return None
 
 
 def position_revision(asked: int | None, position: Any | None) -> tuple[int | None, Any | None]:

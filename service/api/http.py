@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from litestar import Request, Response
 
 from service import inputs
+from service.errors import InvalidRequest
 
 T = TypeVar("T")
 
@@ -75,10 +76,15 @@ def parse_if_match(value: str | None) -> int | None:
     """The version an `If-Match` names, from any ETag the API gives for a game's version:
     `"12"` (summary, command answer), `"12-seat0"` / `"12-spectator"` (view, legal moves),
     `"12-seat0-svg"` (the view's picture),
-    `"0.2"` (an open game's summary: version 0), also weak (W/) or unquoted; None when absent
-    or `*`."""
+    `"0.2"` (an open game's summary: version 0), also weak (W/); None when absent or `*`.
+    Anything that is not an ETag, an unquoted `12` included, is 422 `invalid_request`: read as
+    a version it could pass for one the client never decided on."""
     if value is None or value.strip() == "*":
         return None
-    tag = value.strip().removeprefix("W/").strip('"')
-    version = re.split(r"[-.]", tag, maxsplit=1)[0]
+    tag = value.strip().removeprefix("W/")
+    if len(tag) < 2 or tag[0] != '"' or tag[-1] != '"' or '"' in tag[1:-1]:
+        raise InvalidRequest(
+            f'If-Match must be an ETag the API gave, such as "12" (quoted), not {value[:40]!r}.'
+        )
+    version = re.split(r"[-.]", tag[1:-1], maxsplit=1)[0]
     return inputs.version_number(version, "If-Match")

@@ -12,6 +12,7 @@ from msgspec import Meta
 from service import inputs
 from service.api import auth
 from service.api.guards import require_json
+from service.api.idempotent import intent_of
 from service.errors import TicketNotFound
 from service.matchmaking.matcher import Matchmaker
 from service.matchmaking.tickets import Ticket
@@ -51,7 +52,12 @@ class MatchmakingController(Controller):
         data = inputs.decode_json(await request.body(), OpenTicket)
         name = inputs.seat_name(data.name or (player.name or "Player")[:40])
         matchmaker: Matchmaker = state.services.matchmaker
-        ticket = await matchmaker.open(player.sub, name, data.game_type, data.players)
+        intent = intent_of(request)
+        ticket_id = intent.uuid("ticket")
+        found = await matchmaker.queue.get(ticket_id, player.sub) if intent.recovering else None
+        ticket = found or await matchmaker.open(
+            player.sub, name, data.game_type, data.players, ticket_id
+        )
         location = f"/v1/matchmaking/tickets/{ticket.ticket_id}"
         return Response(ticket, status_code=201, headers={"Location": location})
 

@@ -24,6 +24,7 @@ from litestar.params import Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from service.api import auth, shutdown
+from service.api.idempotent import intent_of
 from service.api.player_feed import player_feed
 from service.api.stream_slots import address_of, client_key, slots_of
 from service.application import Tabletop
@@ -126,7 +127,11 @@ class MeStreamController(Controller):
         """Trade your JWT for a ticket that opens `GET /v1/me/stream?ticket=…` once, within a
         minute (a browser's EventSource cannot send an Authorization header). No body."""
         player = await auth.player(request)
-        return Response(await tabletop.tickets.issue(ME_SCOPE, player.sub), status_code=201)
+        intent = intent_of(request)
+        drawn = intent.token("ticket")
+        found = await tabletop.tickets.issued(drawn) if intent.recovering else None
+        ticket = found or await tabletop.tickets.issue(ME_SCOPE, player.sub, drawn)
+        return Response(ticket, status_code=201)
 
     @get("/stream", operation_id="streamMe", summary="My notifications, live (SSE)")
     async def stream(

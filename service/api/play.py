@@ -16,6 +16,7 @@ from service.api.dto import CommandAccepted, LegalMoves, game_document, game_typ
 from service.api.events_json import event_json
 from service.api.guards import require_json
 from service.api.http import etag_response, parse_if_match, picture_response, prefers
+from service.api.idempotent import OWN_KEYS
 from service.application import Tabletop
 from service.errors import Forbidden, Unauthorized
 from service.inputs import INT64_MAX
@@ -77,6 +78,7 @@ class PlayController(Controller):
         operation_id="sendCommand",
         summary="Send one command as your seat",
         status_code=201,
+        opt={OWN_KEYS: True},  # kept in the game's log, answered as the retrying seat sees it
     )
     async def command(
         self, request: Request[Any, Any, Any], game_id: str, tabletop: NamedDependency[Tabletop]

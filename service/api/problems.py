@@ -57,6 +57,7 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.VersionOutOfRange: (422, "Version out of range"),
     errors.InvalidName: (422, "Invalid name"),
     errors.IdempotencyKeyReused: (422, "Idempotency key reused"),
+    errors.IdempotencyKeyInFlight: (409, "Idempotency key in flight"),
     errors.UnsupportedMediaType: (415, "Unsupported media type"),
     errors.CorsOriginNotAllowed: (403, "Origin not allowed"),
     errors.CorsRequestNotAllowed: (403, "Cross-origin request not allowed"),
@@ -107,7 +108,10 @@ def application_error(request: Request[Any, Any, Any], exc: Exception) -> Respon
         response.headers["Retry-After"] = str(RETRY_SOON_SECONDS)
     elif status == 503:
         response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
-    if isinstance(exc, errors.TooManyTickets | errors.IdentityProviderUnavailable):
+    if isinstance(
+        exc,
+        errors.TooManyTickets | errors.IdentityProviderUnavailable | errors.IdempotencyKeyInFlight,
+    ):
         response.headers["Retry-After"] = str(exc.retry_after)
     return response
 

@@ -10,6 +10,7 @@ from litestar import Controller, Request, Response, post
 from litestar.di import NamedDependency
 
 from service.api.auth import Caller, caller
+from service.api.idempotent import intent_of
 from service.application import Tabletop
 from service.application.tickets import StreamTicket, game_scope
 from service.errors import Unauthorized
@@ -42,7 +43,10 @@ class StreamTicketsController(Controller):
         if who.seat is None and not who.admin:
             raise Unauthorized("A stream ticket needs a seat's or the operator's bearer token.")
         holder = OPERATOR if who.admin else f"seat:{who.seat}"
-        ticket = await tabletop.tickets.issue(game_scope(game_id), holder)
+        intent = intent_of(request)
+        drawn = intent.token("ticket")
+        found = await tabletop.tickets.issued(drawn) if intent.recovering else None
+        ticket = found or await tabletop.tickets.issue(game_scope(game_id), holder, drawn)
         return Response(ticket, status_code=201)
 
 

@@ -88,9 +88,10 @@ class Games:
         position: Any | None,
         rules_revision: int | None = None,
         clock: ClockSetting | None = None,
+        game_id: str | None = None,
     ) -> GameSummary:
         """A new game under `rules_revision` (default: the game type's current one), with a
-        turn clock if asked."""
+        turn clock if asked; `game_id` if given (else a random one)."""
         rules = registry.get(game_type)
         if rules is None:
             known = ", ".join(r.name for r in registry.all_games())
@@ -107,7 +108,7 @@ class Games:
         revision = revision_for(rules, rules_revision)
         setup = game_setup(rules, players, decoded, revision)
         record = GameRecord(
-            game_id=str(uuid.uuid4()),
+            game_id=game_id or str(uuid.uuid4()),
             game_type=game_type,
             players=players,
             options=msgspec.to_builtins(decoded),
@@ -134,12 +135,13 @@ class Games:
         return summary(game)
 
     async def take_seat(
-        self, game_id: str, name: str, player: str | None = None
+        self, game_id: str, name: str, player: str | None = None, token: str | None = None
     ) -> tuple[int, str, GameSummary]:
-        """The next free seat and its token; bound to `player` (an OIDC `sub`) if given."""
+        """The next free seat and its token (`token` if given, else a random one); bound to
+        `player` (an OIDC `sub`) if given."""
         game = await self.games.get(game_id)
         refuse_if_imported(game)
-        token = secrets.token_urlsafe(32)
+        token = token or secrets.token_urlsafe(32)
         try:
             seat = await self.catalog.take_seat(game_id, name, hash_token(token), player)
         except GameFull:
@@ -151,12 +153,14 @@ class Games:
         await self.start_if_full(game)
         return seat.seat, token, summary(game)
 
-    async def add_bot(self, game_id: str, kind: str, name: str | None) -> tuple[int, GameSummary]:
+    async def add_bot(
+        self, game_id: str, kind: str, name: str | None, unseen: str | None = None
+    ) -> tuple[int, GameSummary]:
         """The next free seat for a server bot (`random` or `greedy`); it has no token (its
-        stored hash is of a token nobody is given)."""
+        stored hash is of a token nobody is given: `unseen` if given, else a random one)."""
         game = await self.games.get(game_id)
         refuse_if_imported(game)
-        nobody = hash_token(secrets.token_urlsafe(32))
+        nobody = hash_token(unseen or secrets.token_urlsafe(32))
         try:
             seat = await self.catalog.take_seat(game_id, name or f"{kind} bot", nobody, bot=kind)
         except GameFull:
@@ -193,6 +197,14 @@ class Games:
         if seat is None:
             raise Forbidden("This token does not hold a seat in this game.")
         return seat
+
+    async def seat_with_token(self, game_id: str, token: str) -> Seat | None:
+        """The seat whose stored hash is this token's (bots' included), if any: whether a seat
+        was taken with it."""
+        game = await self.games.get(game_id)
+        game.seats = await self.catalog.seats(game_id)
+        digest = hash_token(token)
+        return next((s.seat for s in game.seats if s.token_hash == digest), None)
 
     async def seat_of_player(self, game_id: str, player: str) -> Seat | None:
         """The seat a signed-in player holds in this game, if any."""

@@ -45,7 +45,8 @@ class Imports:
         self.catalog = games.catalog
         self.clock = clock
 
-    async def import_log(self, content: bytes) -> GameSummary:
+    async def import_log(self, content: bytes, game_id: str | None = None) -> GameSummary:
+        """The file stored as a new game, with `game_id` if given (else a random one)."""
         loaded = checked(content, self.clock())
         header = loaded.log.header
         # A game at a table (clocks, bots) says so in its first event: the imported game shows
@@ -54,7 +55,7 @@ class Imports:
         bots = table.bots if table is not None else (None,) * header.players
         clock = None if table is None else table.clock
         record = GameRecord(
-            game_id=str(uuid.uuid4()),
+            game_id=game_id or str(uuid.uuid4()),
             game_type=header.game_type,
             players=header.players,
             options=header.options,

@@ -81,25 +81,34 @@ class Tabletop:
         position: Any | None,
         rules_revision: int | None = None,
         clock: ClockSetting | None = None,
+        game_id: str | None = None,
     ) -> GameSummary:
         return await self._games.create(
-            game_type, players, options, seed, position, rules_revision, clock
+            game_type, players, options, seed, position, rules_revision, clock, game_id
         )
 
     async def take_seat(
-        self, game_id: str, name: str, player: str | None = None
+        self, game_id: str, name: str, player: str | None = None, token: str | None = None
     ) -> tuple[int, str, GameSummary]:
-        """The next free seat and its token; the last seat taken starts the game. A signed-in
-        `player` (OIDC `sub`) gets the seat bound to them."""
-        return await self._games.take_seat(game_id, name, player)
+        """The next free seat and its token (`token`, drawn by the caller, or a random one);
+        the last seat taken starts the game. A signed-in `player` (OIDC `sub`) gets the seat
+        bound to them."""
+        return await self._games.take_seat(game_id, name, player, token)
 
-    async def import_game(self, content: bytes) -> GameSummary:
+    async def import_game(self, content: bytes, game_id: str | None = None) -> GameSummary:
         """A game log file stored as a new, read-only game (imports.py)."""
-        return await self._imports.import_log(content)
+        return await self._imports.import_log(content, game_id)
 
-    async def add_bot(self, game_id: str, kind: str, name: str | None) -> tuple[int, GameSummary]:
-        """The next free seat, played by a server bot (`random` or `greedy`)."""
-        return await self._games.add_bot(game_id, kind, name)
+    async def add_bot(
+        self, game_id: str, kind: str, name: str | None, unseen: str | None = None
+    ) -> tuple[int, GameSummary]:
+        """The next free seat, played by a server bot (`random` or `greedy`); `unseen`: the
+        token nobody is given whose hash the seat stores."""
+        return await self._games.add_bot(game_id, kind, name, unseen)
+
+    async def seat_with_token(self, game_id: str, token: str) -> Seat | None:
+        """The seat taken with this token (a bot's unseen one included), if any."""
+        return await self._games.seat_with_token(game_id, token)
 
     async def return_seat(self, game_id: str, seat: Seat) -> GameSummary:
         """An absent seat's player is back (nothing to do for a present one)."""

@@ -59,9 +59,10 @@ class Tickets:
         self.ttl = ttl
         self.per_minute = per_minute
 
-    async def issue(self, scope: str, holder: str) -> StreamTicket:
-        """A new ticket, or `TooManyTickets` when the holder had its share of the minute."""
-        ticket = secrets.token_urlsafe(32)
+    async def issue(self, scope: str, holder: str, ticket: str | None = None) -> StreamTicket:
+        """A new ticket (`ticket` if given, else a random one), or `TooManyTickets` when the
+        holder had its share of the minute."""
+        ticket = ticket or secrets.token_urlsafe(32)
         now = self.clock()
         expires_at = now + self.ttl
         retry_at = await self.table.add(
@@ -75,6 +76,11 @@ class Tickets:
                 retry_after=wait,
             )
         return StreamTicket(ticket=ticket, expires_at=expires_at)
+
+    async def issued(self, ticket: str) -> StreamTicket | None:
+        """The ticket as it was issued, if it was (used or not): whether it exists."""
+        expires_at = await self.table.expiry(_digest(ticket))
+        return None if expires_at is None else StreamTicket(ticket=ticket, expires_at=expires_at)
 
     async def redeem(self, ticket: str, scope: str) -> str:
         """The holder the ticket was issued to, for this scope; the ticket is used up."""

@@ -46,7 +46,10 @@ class Matchmaker:
         """The turn clock of the games it makes (None: none)."""
         self._wake = asyncio.Event()
 
-    async def open(self, player: str, name: str, game_type: str, players: int) -> Ticket:
+    async def open(
+        self, player: str, name: str, game_type: str, players: int, ticket_id: str | None = None
+    ) -> Ticket:
+        """Queue the player (as `ticket_id` if given, else a random id)."""
         rules = registry.get(game_type)
         if rules is None:
             raise UnknownGameType(f"There is no game type {game_type!r}.")
@@ -58,7 +61,7 @@ class Matchmaker:
         now = self.clock()
         ticket = await self.queue.add(
             NewTicket(
-                ticket_id=str(uuid.uuid4()),
+                ticket_id=ticket_id or str(uuid.uuid4()),
                 player=player,
                 name=name,
                 game_type=game_type,

@@ -1,5 +1,5 @@
-"""Expired idempotency keys and old stream tickets are deleted in the background, a batch at a
-time.
+"""Expired idempotency keys (commands' and every other POST's) and old stream tickets are
+deleted in the background, a batch at a time.
 
 Every process runs this loop; no leader is needed, because each batch deletes only rows no one
 else holds (FOR UPDATE SKIP LOCKED in the Postgres store) and deleting what is already gone
@@ -10,12 +10,13 @@ lookups ignore it.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 import structlog
 
 from service.store.base import EventStore
+from service.store.request_keys import RequestKeyTable
 from service.store.tickets import KEEP, TicketTable
 
 log = structlog.get_logger()
@@ -24,15 +25,22 @@ BATCH = 1000
 INTERVAL_SECONDS = 600.0
 
 
-async def forget_expired_keys(store: EventStore, interval: float = INTERVAL_SECONDS) -> None:
-    """Run forever: every `interval` seconds, delete every expired idempotency record."""
+async def forget_expired_keys(
+    store: EventStore, requests: RequestKeyTable | None = None, interval: float = INTERVAL_SECONDS
+) -> None:
+    """Run forever: every `interval` seconds, delete every expired idempotency record (the
+    commands' in the event store, the other POSTs' in `requests`)."""
     while True:
         try:
             deleted = 0
-            while (batch := await store.forget_expired_keys(BATCH)) > 0:
-                deleted += batch
-                if batch < BATCH:
-                    break
+            tables: list[Callable[[int], Awaitable[int]]] = [store.forget_expired_keys]
+            if requests is not None:
+                tables.append(requests.forget_expired)
+            for forget in tables:
+                while (batch := await forget(BATCH)) > 0:
+                    deleted += batch
+                    if batch < BATCH:
+                        break
             if deleted:
                 log.info("idempotency_keys_expired", deleted=deleted)
         except Exception as error:  # the database may be away: try again next time

@@ -57,6 +57,10 @@ class TicketTable(Protocol):
         """Mark the ticket used and say what it was (None: no such ticket)."""
         ...
 
+    async def expiry(self, digest: bytes) -> datetime | None:
+        """When the ticket expires (None: no such ticket); it is not taken."""
+        ...
+
     async def forget(self, expired_before: datetime, limit: int) -> int:
         """Delete up to `limit` tickets that expired before `expired_before`; how many."""
         ...
@@ -108,6 +112,10 @@ class MemoryTickets:
             expires_at=kept.expires_at,
             used_before=used_before,
         )
+
+    async def expiry(self, digest: bytes) -> datetime | None:
+        kept = self._tickets.get(digest)
+        return None if kept is None else kept.expires_at
 
     async def forget(self, expired_before: datetime, limit: int) -> int:
         old = [d for d, t in self._tickets.items() if t.expires_at < expired_before][:limit]
@@ -174,6 +182,12 @@ class PostgresTickets:
             expires_at=row["expires_at"],
             used_before=row["used_before"],
         )
+
+    async def expiry(self, digest: bytes) -> datetime | None:
+        expires_at: datetime | None = await self.pool.fetchval(
+            "SELECT expires_at FROM stream_tickets WHERE ticket_hash = $1", digest
+        )
+        return expires_at
 
     async def forget(self, expired_before: datetime, limit: int) -> int:
         status: str = await self.pool.execute(_FORGET, expired_before, limit)

@@ -215,6 +215,17 @@ def test_the_operations_the_brief_names_answer_what_other_parts_of_the_server_se
     assert "invalid_name" in seats["422"]["x-codes"]
 
 
+def test_every_post_takes_an_idempotency_key_and_says_what_it_answers() -> None:
+    posts = {path: item["post"] for path, item in DOCUMENT["paths"].items() if "post" in item}
+    assert len(posts) >= 8
+    for path, operation in posts.items():
+        names = {p["name"] for p in operation["parameters"] if p["in"] == "header"}
+        assert "Idempotency-Key" in names, path
+        assert "idempotency_key_reused" in resolve(operation["responses"]["422"])["x-codes"]
+        if operation["operationId"] != "sendCommand":  # a command waits for its original
+            assert "idempotency_key_in_flight" in resolve(operation["responses"]["409"])["x-codes"]
+
+
 def test_request_and_response_headers_are_documented() -> None:
     paths = DOCUMENT["paths"]
 

@@ -40,7 +40,7 @@ from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
 from service.pictures.registry import SVG
 
-VERSION = "1.3.0"
+VERSION = "1.4.0"
 
 DESCRIPTION = """\
 Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
@@ -59,8 +59,9 @@ each response lists the codes it can carry. Every database-backed operation may 
 `database_unavailable` and every `/v1` operation 429 `rate_limited`, both with `Retry-After`.
 
 **Caching and concurrency.** Polled GETs carry an `ETag` and answer 304 to `If-None-Match`.
-Commands take `If-Match` (the version the move was decided on; stale: 409) and
-`Idempotency-Key` (retries get the original answer).
+Commands take `If-Match` (the version the move was decided on; stale: 409). Every POST takes
+`Idempotency-Key`: a retry with the same key gets the original answer, and the action is done
+once.
 
 **Live updates.** `GET /v1/games/{game_id}/events/stream` is a Server-Sent Events stream,
 resumable with `Last-Event-ID`; a `summary` message after each command's events says whose

@@ -130,7 +130,17 @@ CODES: dict[str, Code] = {
         422, "Version out of range", "`at` is not a version of this game (1 … its version)."
     ),
     "idempotency_key_reused": Code(
-        422, "Idempotency key reused", "This `Idempotency-Key` was used for a different body."
+        422,
+        "Idempotency key reused",
+        "This `Idempotency-Key` was used for a different request (another body, or another "
+        "operation): use a new key.",
+    ),
+    "idempotency_key_in_flight": Code(
+        409,
+        "Idempotency key in flight",
+        "A request with this `Idempotency-Key` is still being answered (the server waited a "
+        "few seconds for it): retry after `Retry-After` seconds with the same key and body to "
+        "get its answer.",
     ),
     "game_over": Code(
         422,

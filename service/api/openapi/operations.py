@@ -8,7 +8,7 @@ against the document built from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 Security = list[dict[str, list[str]]]
@@ -54,6 +54,10 @@ class Operation:
     """A 422 may carry any of the game's rule codes besides the listed ones."""
     player: bool = False
     """Reads a signed-in player's JWT: its 401 codes and 503 (JWKS unreachable) apply."""
+    keyed: bool = False
+    """Takes an `Idempotency-Key` kept beside the answers (every POST but commands, whose keys
+    live in the game's log): 409 `idempotency_key_in_flight` and 422 `idempotency_key_reused`
+    apply."""
 
     def problems(self) -> dict[int, list[str]]:
         """Every problem status this operation can answer, with its codes."""
@@ -78,6 +82,9 @@ class Operation:
             add(413, "payload_too_large")
             add(415, "unsupported_media_type")
             add(422, "invalid_command")
+        if self.keyed:
+            add(409, "idempotency_key_in_flight")
+            add(422, "idempotency_key_reused")
         for status, codes in self.errors.items():
             add(status, *codes)
         if self.rate_limited:
@@ -238,6 +245,30 @@ OPERATIONS: dict[str, Operation] = {
     "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
 }
 
+KEYED_POSTS = (
+    "createGame",
+    "takeSeat",
+    "returnToSeat",
+    "createStreamTicket",
+    "createMyStreamTicket",
+    "openTicket",
+    "importGame",
+)
+"""Every POST but sendCommand (which declares its key itself): the test suite checks that the
+document lists every POST route here or as sendCommand."""
+
+
+def _keyed(operations: dict[str, Operation]) -> dict[str, Operation]:
+    return {
+        name: replace(spec, keyed=True, request_headers=(*spec.request_headers, "Idempotency-Key"))
+        if name in KEYED_POSTS
+        else spec
+        for name, spec in operations.items()
+    }
+
+
+OPERATIONS = _keyed(OPERATIONS)
+
 PREFLIGHT = Operation(NO_TOKEN, status=204, game=False, database=False)
 """A CORS preflight (OPTIONS) on any path."""
 
@@ -370,7 +401,9 @@ REQUEST_HEADERS: dict[str, dict[str, Any]] = {
         "description": (
             "The game version this command was decided on, as any ETag the API gave for it "
             '(`"12"` from the summary or a command answer, `"12-seat0"` from a view or the legal '
-            "moves; `*` or absent: any). A stale version gets 409 `version_conflict`."
+            "moves; weak ones too; `*` or absent: any). A stale version gets 409 "
+            "`version_conflict`; anything that is not an ETag (an unquoted `12` included) gets "
+            "422 `invalid_request`."
         ),
         "schema": {"type": "string"},
         "example": '"12"',
@@ -388,12 +421,18 @@ REQUEST_HEADERS: dict[str, dict[str, Any]] = {
         "in": "header",
         "required": False,
         "description": (
-            "A key of the client's choosing, per seat: a retry with the same key and body gets "
-            "the original answer and appends nothing, even while the original is still running; "
-            "the same key with another body gets 422 `idempotency_key_reused`."
+            "A key of the client's choosing (a fresh UUID per action), so that a retry is never "
+            "done twice: the same key with the same request (method, path, query and body) gets "
+            "the original answer (status, body, `Location`, `ETag`) and the action is done once, "
+            "even when the retry races the original (a command waits for it; any other POST "
+            "waits up to 5 s, then answers 409 `idempotency_key_in_flight` with `Retry-After`). "
+            "The same key with another request gets 422 `idempotency_key_reused`. A key is its "
+            "caller's own (a command's, its seat's; otherwise its bearer token's or player's, or "
+            "without a token its address's) and is kept TABLETOP_IDEMPOTENCY_RETENTION (24 h). "
+            "An answer of 4xx is not kept (nothing was done): the key may be used again."
         ),
-        "schema": {"type": "string"},
-        "example": "move-7f3a",
+        "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]+$"},
+        "example": "5f0c6b0e-8d4a-4f61-9a57-2c1e3b7d9a10",
     },
     "Last-Event-ID": {
         "name": "Last-Event-ID",
