@@ -40,7 +40,7 @@ from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
 from service.pictures.registry import SVG
 
-VERSION = "1.3.0"
+VERSION = "1.4.0"
 
 DESCRIPTION = """\
 Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
