@@ -373,3 +373,4 @@ def test_retries_reconnects_and_errors_by_the_rule(
     assert steps["busy"] == {"status": 503, "code": "server_busy", "detail": "scripted server_busy"}
     assert len([r for r in seen if r["path"] == "/v1/games/busy/legal-moves"]) == 3  # maxAttempts
     assert steps["aborted"] == {"ended": "aborted"}
+    assert steps["unreachable"] == {"ended": "aborted", "reconnected": True}

@@ -91,8 +91,9 @@ export class GameStream implements AsyncIterable<StreamItem> {
         try {
           response = await this.open(signal);
         } catch (error) {
-          if (!renewable(error)) throw error;
-          // The ticket could not be had or was refused (rule 6): reconnect with the backoff.
+          if (signal?.aborted || (error instanceof TabletopError && !renewable(error))) throw error;
+          // No answer (the server is down or restarting) or no ticket for now: a stream that
+          // failed (rule 5), so reconnect with the backoff.
         }
         if (response?.status === 204) return this.end("finished"); // rule 4
         if (response?.ok && response.body) {
@@ -111,7 +112,7 @@ export class GameStream implements AsyncIterable<StreamItem> {
         } else if (response !== undefined) {
           const failure = await TabletopError.from(response);
           if (response.status === 429 || response.status === 503) {
-            minWait = retryAfterMs(response.headers, 60_000);
+            minWait = retryAfterMs(response.headers, this.transport.maxRetryAfterMs);
           } else if (!(this.options.useTickets && TICKET_RENEWALS.has(failure.code)) && response.status < 500) {
             throw failure; // rule 6: 401, 404 and other refusals are for the caller
           }
@@ -184,6 +185,7 @@ export class GameStream implements AsyncIterable<StreamItem> {
         method: "GET",
         path: `/v1/games/${id}`,
         signal,
+        attempts: 1, // the stream's own backoff paces the next try
       });
     } catch (error) {
       if (error instanceof TabletopError && (error.status === 404 || error.status === 401)) throw error;

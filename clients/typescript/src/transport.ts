@@ -37,6 +37,8 @@ export interface Request {
   accept?: string;
   signal?: AbortSignal | undefined;
   idempotencyKey?: string | undefined;
+  /** Attempts for this request (default: the client's `maxAttempts`). */
+  attempts?: number;
 }
 
 const RETRY_STATUSES = new Set([429, 503]);
@@ -88,7 +90,7 @@ export class Transport {
     if (request.idempotencyKey !== undefined) headers["Idempotency-Key"] = request.idempotencyKey;
     const url = this.url(request.path, request.query);
     for (let attempt = 1; ; attempt++) {
-      const last = !retryable || attempt >= this.maxAttempts;
+      const last = !retryable || attempt >= (request.attempts ?? this.maxAttempts);
       let response: Response;
       try {
         response = await this.fetcher(url, { method: request.method, headers, body: body ?? null, signal: request.signal ?? null });

@@ -44,6 +44,15 @@ async function main(): Promise<void> {
   setTimeout(() => controller.abort(), 300);
   for await (const _ of aborted) throw new Error("the silent stream sent something");
   report("aborted", { ended: aborted.ended });
+
+  // Nobody listens there: connections fail, and the stream keeps trying (with the backoff)
+  // until it is aborted, instead of throwing the network's error at its caller.
+  const nowhere = new Tabletop("http://127.0.0.1:1");
+  const stopper = new AbortController();
+  const unreachable = nowhere.follow({ gameId: GAME, seat: 0, token: "seat-token" }, { signal: stopper.signal });
+  setTimeout(() => stopper.abort(), 2500);
+  for await (const _ of unreachable) throw new Error("nothing listens, yet something came");
+  report("unreachable", { ended: unreachable.ended, reconnected: unreachable.connections > 1 });
 }
 
 main().catch((error: unknown) => {
