@@ -1,80 +1,77 @@
-// Signed-in players (docs/players.md): every call sends the OIDC provider's JWT as the bearer
-// token. My games, my notifications (EventSource with a stream ticket), matchmaking and the
-// leaderboards, typed from the generated schema.
-import createClient from "openapi-fetch";
-import type { components, paths } from "./schema.js";
-import { ApiError, type GameType } from "./tabletop.js";
+// Signed-in players (docs/players.md): every call sends the sign-in provider's JWT as the
+// bearer token. Me, my games, matchmaking, leaderboards, ratings and my notifications stream.
+import { type CallOptions, type ClientOptions, Transport } from "./transport.js";
+import type { components, operations } from "./schema.js";
+import type { GameType } from "./types.js";
 
 type Schemas = components["schemas"];
 export type Me = Schemas["Player"];
 export type MyGames = Schemas["MyGames"];
-export type Ticket = Schemas["Ticket"];
+export type MatchTicket = Schemas["Ticket"];
 export type Leaderboard = Schemas["Leaderboard"];
+export type RatingHistory = Schemas["RatingHistory"];
 export type PlayerNotice = Schemas["PlayerNotice"];
+export type MyGamesQuery = NonNullable<operations["listMyGames"]["parameters"]["query"]>;
 
 export class Players {
-  private readonly http: ReturnType<typeof createClient<paths>>;
+  readonly transport: Transport;
 
-  constructor(
-    private readonly baseUrl: string,
-    jwt: string,
-  ) {
-    this.http = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${jwt}` } });
+  /** `options.token`: the player's JWT. */
+  constructor(options: ClientOptions & { token: string }) {
+    this.transport = new Transport(options);
   }
 
-  async me(): Promise<Me> {
-    const { data, error, response } = await this.http.GET("/v1/me");
-    if (data === undefined) throw new ApiError(response.status, error);
-    return data;
+  async me(options: CallOptions = {}): Promise<Me> {
+    return this.transport.json<Me>({ method: "GET", path: "/v1/me", signal: options.signal });
   }
 
-  /** My games where one of my seats is to move (`myTurn`), newest first, one page. */
-  async myGames(myTurn?: boolean, cursor?: string): Promise<MyGames> {
-    const query = { ...(myTurn === undefined ? {} : { my_turn: myTurn }), ...(cursor ? { cursor } : {}) };
-    const { data, error, response } = await this.http.GET("/v1/me/games", { params: { query } });
-    if (data === undefined) throw new ApiError(response.status, error);
-    return data;
+  /** My games, newest first, one page (`my_turn: true`: where one of my seats is to move). */
+  async myGames(query: MyGamesQuery = {}, options: CallOptions = {}): Promise<MyGames> {
+    return this.transport.json<MyGames>({ method: "GET", path: "/v1/me/games", query, signal: options.signal });
   }
 
-  async queue(gameType: GameType, players: number): Promise<Ticket> {
-    const { data, error, response } = await this.http.POST("/v1/matchmaking/tickets", {
-      body: { game_type: gameType, players },
+  /** Joins the matchmaking queue (one key per call: a retry never queues twice). */
+  async queue(gameType: GameType, players: number, options: CallOptions = {}): Promise<MatchTicket> {
+    return this.transport.post<MatchTicket>("/v1/matchmaking/tickets", { game_type: gameType, players }, undefined, options);
+  }
+
+  async ticket(ticketId: string, options: CallOptions = {}): Promise<MatchTicket> {
+    return this.transport.json<MatchTicket>({
+      method: "GET",
+      path: `/v1/matchmaking/tickets/${encodeURIComponent(ticketId)}`,
+      signal: options.signal,
     });
-    if (data === undefined) throw new ApiError(response.status, error);
-    return data;
   }
 
-  async cancel(ticketId: string): Promise<void> {
-    const { error, response } = await this.http.DELETE("/v1/matchmaking/tickets/{ticket_id}", {
-      params: { path: { ticket_id: ticketId } },
+  async cancel(ticketId: string, options: CallOptions = {}): Promise<void> {
+    await this.transport.send({
+      method: "DELETE",
+      path: `/v1/matchmaking/tickets/${encodeURIComponent(ticketId)}`,
+      signal: options.signal,
     });
-    if (response.status !== 204) throw new ApiError(response.status, error);
   }
 
-  async leaderboard(gameType: GameType): Promise<Leaderboard> {
-    const { data, error, response } = await this.http.GET("/v1/leaderboards/{game_type}", {
-      params: { path: { game_type: gameType } },
+  async leaderboard(gameType: GameType, options: CallOptions & { limit?: number; cursor?: string } = {}): Promise<Leaderboard> {
+    return this.transport.json<Leaderboard>({
+      method: "GET",
+      path: `/v1/leaderboards/${encodeURIComponent(gameType)}`,
+      query: { limit: options.limit, cursor: options.cursor },
+      signal: options.signal,
     });
-    if (data === undefined) throw new ApiError(response.status, error);
-    return data;
   }
 
-  /** The URL that opens my notifications stream once (for a browser's EventSource). */
-  async streamUrl(): Promise<string> {
-    const { data, error, response } = await this.http.POST("/v1/me/stream-tickets");
-    if (data === undefined) throw new ApiError(response.status, error);
-    return `${this.baseUrl}/v1/me/stream?ticket=${encodeURIComponent(data.ticket)}`;
+  async ratings(playerId: string, options: CallOptions & { game_type?: GameType } = {}): Promise<RatingHistory> {
+    return this.transport.json<RatingHistory>({
+      method: "GET",
+      path: `/v1/players/${encodeURIComponent(playerId)}/ratings`,
+      query: { game_type: options.game_type },
+      signal: options.signal,
+    });
   }
-}
 
-/** In a browser: call `onNotice` for each notice of my stream (your_turn, match_found …). */
-export async function followMyGames(
-  players: Players,
-  onNotice: (notice: PlayerNotice) => void,
-): Promise<EventSource> {
-  const source = new EventSource(await players.streamUrl());
-  for (const kind of ["your_turn", "deadline_soon", "game_started", "game_finished", "match_found"]) {
-    source.addEventListener(kind, (message) => onNotice(JSON.parse((message as MessageEvent<string>).data)));
+  /** The URL that opens my notifications stream once (a browser's EventSource). */
+  async streamUrl(options: CallOptions = {}): Promise<string> {
+    const ticket = await this.transport.post<Schemas["StreamTicket"]>("/v1/me/stream-tickets", undefined, undefined, options);
+    return this.transport.url("/v1/me/stream", { ticket: ticket.ticket });
   }
-  return source;
 }
