@@ -68,8 +68,13 @@ lock-upgrade: | $(UV) ## like lock, but move every package to its newest allowed
 	$(PYTHON) .ci/lock.py stamp
 
 .PHONY: openapi
-openapi: $(STAMP) ## regenerate the committed openapi/v1.json
+openapi: $(STAMP) ## regenerate the committed openapi/v1.json (and the Python client's models from it)
 	$(BIN)/tabletop export-openapi
+	$(BIN)/python clients/python/generate.py
+
+.PHONY: python-client
+python-client: $(STAMP) ## regenerate clients/python's generated layer from openapi/v1.json
+	$(BIN)/python clients/python/generate.py
 
 .PHONY: migrate
 migrate: $(STAMP) ## apply migrations (DATABASE_URL, else the embedded database)

@@ -31,7 +31,8 @@ GENERATOR_SECONDS = 600
 
 @pytest.fixture(scope="module")
 def python_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
-    out = tmp_path_factory.mktemp("generated") / "tabletop_client"
+    # Not `tabletop_client`: that is the SDK's package (clients/python), on the tests' path.
+    out = tmp_path_factory.mktemp("generated") / "generated_client"
     bin_dir = str(Path(sys.executable).parent)  # the generator runs ruff on its output
     result = subprocess.run(
         [
@@ -58,10 +59,10 @@ def python_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleTy
     assert "warning" not in output.lower(), output
     sys.path.insert(0, str(out.parent))
     try:
-        yield importlib.import_module("tabletop_client")
+        yield importlib.import_module("generated_client")
     finally:
         sys.path.remove(str(out.parent))
-        for name in [m for m in sys.modules if m.split(".")[0] == "tabletop_client"]:
+        for name in [m for m in sys.modules if m.split(".")[0] == "generated_client"]:
             del sys.modules[name]
 
 

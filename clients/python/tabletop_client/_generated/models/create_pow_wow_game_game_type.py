@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreatePowWowGameGameType(StrEnum):
+    POW_WOW = "pow_wow"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.der_schwarm_action_ended_type import DerSchwarmActionEndedType
+
+T = TypeVar("T", bound="DerSchwarmActionEnded")
+
+
+@_attrs_define
+class DerSchwarmActionEnded:
+    """
+    Attributes:
+        no_effect (bool):
+        part (None | str):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        seat (int):
+        type_ (DerSchwarmActionEndedType):
+        version (int): The event's game version.
+    """
+
+    no_effect: bool
+    part: None | str
+    recorded_at: datetime.datetime
+    seat: int
+    type_: DerSchwarmActionEndedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        no_effect = self.no_effect
+
+        part: None | str
+        part = self.part
+
+        recorded_at = self.recorded_at.isoformat()
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "no_effect": no_effect,
+                "part": part,
+                "recorded_at": recorded_at,
+                "seat": seat,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        no_effect = d.pop("no_effect")
+
+        def _parse_part(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        part = _parse_part(d.pop("part"))
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        seat = d.pop("seat")
+
+        type_ = DerSchwarmActionEndedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        der_schwarm_action_ended = cls(
+            no_effect=no_effect,
+            part=part,
+            recorded_at=recorded_at,
+            seat=seat,
+            type_=type_,
+            version=version,
+        )
+
+        der_schwarm_action_ended.additional_properties = d
+        return der_schwarm_action_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.der_schwarm_build_station_type import DerSchwarmBuildStationType
+
+T = TypeVar("T", bound="DerSchwarmBuildStation")
+
+
+@_attrs_define
+class DerSchwarmBuildStation:
+    """Build a station, with a researcher when one is in supply (RULES §8.1, D20).
+
+    Attributes:
+        field (str): A field id "x,y" (RULES §3.1).
+        type_ (DerSchwarmBuildStationType):
+        with_researcher (bool): Put a researcher on it.
+    """
+
+    field: str
+    type_: DerSchwarmBuildStationType
+    with_researcher: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        field = self.field
+
+        type_ = self.type_.value
+
+        with_researcher = self.with_researcher
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "field": field,
+                "type": type_,
+                "with_researcher": with_researcher,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        field = d.pop("field")
+
+        type_ = DerSchwarmBuildStationType(d.pop("type"))
+
+        with_researcher = d.pop("with_researcher")
+
+        der_schwarm_build_station = cls(
+            field=field,
+            type_=type_,
+            with_researcher=with_researcher,
+        )
+
+        return der_schwarm_build_station

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.der_schwarm_buy_order_type import DerSchwarmBuyOrderType
+
+T = TypeVar("T", bound="DerSchwarmBuyOrder")
+
+
+@_attrs_define
+class DerSchwarmBuyOrder:
+    """Take an order card from the order deck and choose an ability card (RULES §7.2).
+
+    Attributes:
+        ability (str): Ability card id, e.g. A-FAST-SHIP.
+        number (int): Order card number 1-4.
+        type_ (DerSchwarmBuyOrderType):
+    """
+
+    ability: str
+    number: int
+    type_: DerSchwarmBuyOrderType
+
+    def to_dict(self) -> dict[str, Any]:
+        ability = self.ability
+
+        number = self.number
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ability": ability,
+                "number": number,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        ability = d.pop("ability")
+
+        number = d.pop("number")
+
+        type_ = DerSchwarmBuyOrderType(d.pop("type"))
+
+        der_schwarm_buy_order = cls(
+            ability=ability,
+            number=number,
+            type_=type_,
+        )
+
+        return der_schwarm_buy_order

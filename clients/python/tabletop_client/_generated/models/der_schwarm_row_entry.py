@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DerSchwarmRowEntry")
+
+
+@_attrs_define
+class DerSchwarmRowEntry:
+    """A row position and its cost (its 0-based index, D30).
+
+    Attributes:
+        card (str):
+        cost (int):
+    """
+
+    card: str
+    cost: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        cost = self.cost
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "cost": cost,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        cost = d.pop("cost")
+
+        der_schwarm_row_entry = cls(
+            card=card,
+            cost=cost,
+        )
+
+        der_schwarm_row_entry.additional_properties = d
+        return der_schwarm_row_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.der_schwarm_station_built_type import DerSchwarmStationBuiltType
+
+T = TypeVar("T", bound="DerSchwarmStationBuilt")
+
+
+@_attrs_define
+class DerSchwarmStationBuilt:
+    """
+    Attributes:
+        field (str):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        seat (int):
+        type_ (DerSchwarmStationBuiltType):
+        version (int): The event's game version.
+        with_researcher (bool):
+    """
+
+    field: str
+    recorded_at: datetime.datetime
+    seat: int
+    type_: DerSchwarmStationBuiltType
+    version: int
+    with_researcher: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        field = self.field
+
+        recorded_at = self.recorded_at.isoformat()
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        with_researcher = self.with_researcher
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "field": field,
+                "recorded_at": recorded_at,
+                "seat": seat,
+                "type": type_,
+                "version": version,
+                "with_researcher": with_researcher,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        field = d.pop("field")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        seat = d.pop("seat")
+
+        type_ = DerSchwarmStationBuiltType(d.pop("type"))
+
+        version = d.pop("version")
+
+        with_researcher = d.pop("with_researcher")
+
+        der_schwarm_station_built = cls(
+            field=field,
+            recorded_at=recorded_at,
+            seat=seat,
+            type_=type_,
+            version=version,
+            with_researcher=with_researcher,
+        )
+
+        der_schwarm_station_built.additional_properties = d
+        return der_schwarm_station_built
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DerSchwarmViewGameType(StrEnum):
+    DER_SCHWARM = "der_schwarm"
+
+    def __str__(self) -> str:
+        return str(self.value)

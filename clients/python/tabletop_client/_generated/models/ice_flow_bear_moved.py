@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ice_flow_bear_moved_type import IceFlowBearMovedType
+
+T = TypeVar("T", bound="IceFlowBearMoved")
+
+
+@_attrs_define
+class IceFlowBearMoved:
+    """
+    Attributes:
+        direction (str):
+        fish (int):
+        from_ (str):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        seat (int):
+        to (str):
+        type_ (IceFlowBearMovedType):
+        version (int): The event's game version.
+    """
+
+    direction: str
+    fish: int
+    from_: str
+    recorded_at: datetime.datetime
+    seat: int
+    to: str
+    type_: IceFlowBearMovedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        direction = self.direction
+
+        fish = self.fish
+
+        from_ = self.from_
+
+        recorded_at = self.recorded_at.isoformat()
+
+        seat = self.seat
+
+        to = self.to
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "direction": direction,
+                "fish": fish,
+                "from": from_,
+                "recorded_at": recorded_at,
+                "seat": seat,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        direction = d.pop("direction")
+
+        fish = d.pop("fish")
+
+        from_ = d.pop("from")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        seat = d.pop("seat")
+
+        to = d.pop("to")
+
+        type_ = IceFlowBearMovedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        ice_flow_bear_moved = cls(
+            direction=direction,
+            fish=fish,
+            from_=from_,
+            recorded_at=recorded_at,
+            seat=seat,
+            to=to,
+            type_=type_,
+            version=version,
+        )
+
+        ice_flow_bear_moved.additional_properties = d
+        return ice_flow_bear_moved
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ice_flow_chase_bear_type import IceFlowChaseBearType
+
+T = TypeVar("T", bound="IceFlowChaseBear")
+
+
+@_attrs_define
+class IceFlowChaseBear:
+    """Chase one bear off the space in a direction (§10.2; §10.4 option 2 for 1 fish).
+
+    Attributes:
+        direction (str): Hex direction: "N", "NE", "SE", "S", "SW" or "NW".
+        type_ (IceFlowChaseBearType):
+    """
+
+    direction: str
+    type_: IceFlowChaseBearType
+
+    def to_dict(self) -> dict[str, Any]:
+        direction = self.direction
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "direction": direction,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        direction = d.pop("direction")
+
+        type_ = IceFlowChaseBearType(d.pop("type"))
+
+        ice_flow_chase_bear = cls(
+            direction=direction,
+            type_=type_,
+        )
+
+        return ice_flow_chase_bear

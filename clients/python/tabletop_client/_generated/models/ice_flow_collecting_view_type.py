@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class IceFlowCollectingViewType(StrEnum):
+    COLLECTING = "collecting"
+
+    def __str__(self) -> str:
+        return str(self.value)

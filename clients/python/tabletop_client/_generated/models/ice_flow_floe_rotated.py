@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ice_flow_floe_rotated_type import IceFlowFloeRotatedType
+
+T = TypeVar("T", bound="IceFlowFloeRotated")
+
+
+@_attrs_define
+class IceFlowFloeRotated:
+    """
+    Attributes:
+        clockwise (bool):
+        floe (str):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        rotation (int):
+        seat (int):
+        type_ (IceFlowFloeRotatedType):
+        version (int): The event's game version.
+    """
+
+    clockwise: bool
+    floe: str
+    recorded_at: datetime.datetime
+    rotation: int
+    seat: int
+    type_: IceFlowFloeRotatedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        clockwise = self.clockwise
+
+        floe = self.floe
+
+        recorded_at = self.recorded_at.isoformat()
+
+        rotation = self.rotation
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "clockwise": clockwise,
+                "floe": floe,
+                "recorded_at": recorded_at,
+                "rotation": rotation,
+                "seat": seat,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        clockwise = d.pop("clockwise")
+
+        floe = d.pop("floe")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        rotation = d.pop("rotation")
+
+        seat = d.pop("seat")
+
+        type_ = IceFlowFloeRotatedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        ice_flow_floe_rotated = cls(
+            clockwise=clockwise,
+            floe=floe,
+            recorded_at=recorded_at,
+            rotation=rotation,
+            seat=seat,
+            type_=type_,
+            version=version,
+        )
+
+        ice_flow_floe_rotated.additional_properties = d
+        return ice_flow_floe_rotated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ice_flow_place_discovered_view_type import IceFlowPlaceDiscoveredViewType
+
+T = TypeVar("T", bound="IceFlowPlaceDiscoveredView")
+
+
+@_attrs_define
+class IceFlowPlaceDiscoveredView:
+    """
+    Attributes:
+        tile (str):
+        type_ (IceFlowPlaceDiscoveredViewType):
+    """
+
+    tile: str
+    type_: IceFlowPlaceDiscoveredViewType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        tile = self.tile
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "tile": tile,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        tile = d.pop("tile")
+
+        type_ = IceFlowPlaceDiscoveredViewType(d.pop("type"))
+
+        ice_flow_place_discovered_view = cls(
+            tile=tile,
+            type_=type_,
+        )
+
+        ice_flow_place_discovered_view.additional_properties = d
+        return ice_flow_place_discovered_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ice_flow_setup_tiles_drawn_type import IceFlowSetupTilesDrawnType
+
+T = TypeVar("T", bound="IceFlowSetupTilesDrawn")
+
+
+@_attrs_define
+class IceFlowSetupTilesDrawn:
+    """
+    Attributes:
+        hands (list[list[str]]):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        type_ (IceFlowSetupTilesDrawnType):
+        version (int): The event's game version.
+    """
+
+    hands: list[list[str]]
+    recorded_at: datetime.datetime
+    type_: IceFlowSetupTilesDrawnType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data
+
+            hands.append(hands_item)
+
+        recorded_at = self.recorded_at.isoformat()
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hands": hands,
+                "recorded_at": recorded_at,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = cast(list[str], hands_item_data)
+
+            hands.append(hands_item)
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        type_ = IceFlowSetupTilesDrawnType(d.pop("type"))
+
+        version = d.pop("version")
+
+        ice_flow_setup_tiles_drawn = cls(
+            hands=hands,
+            recorded_at=recorded_at,
+            type_=type_,
+            version=version,
+        )
+
+        ice_flow_setup_tiles_drawn.additional_properties = d
+        return ice_flow_setup_tiles_drawn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.mammoth_hunters_board_cleared_type import MammothHuntersBoardClearedType
+
+T = TypeVar("T", bound="MammothHuntersBoardCleared")
+
+
+@_attrs_define
+class MammothHuntersBoardCleared:
+    """
+    Attributes:
+        campfires_returned (int):
+        clubs_returned (int):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        type_ (MammothHuntersBoardClearedType):
+        version (int): The event's game version.
+    """
+
+    campfires_returned: int
+    clubs_returned: int
+    recorded_at: datetime.datetime
+    type_: MammothHuntersBoardClearedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        campfires_returned = self.campfires_returned
+
+        clubs_returned = self.clubs_returned
+
+        recorded_at = self.recorded_at.isoformat()
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "campfires_returned": campfires_returned,
+                "clubs_returned": clubs_returned,
+                "recorded_at": recorded_at,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        campfires_returned = d.pop("campfires_returned")
+
+        clubs_returned = d.pop("clubs_returned")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        type_ = MammothHuntersBoardClearedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        mammoth_hunters_board_cleared = cls(
+            campfires_returned=campfires_returned,
+            clubs_returned=clubs_returned,
+            recorded_at=recorded_at,
+            type_=type_,
+            version=version,
+        )
+
+        mammoth_hunters_board_cleared.additional_properties = d
+        return mammoth_hunters_board_cleared
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

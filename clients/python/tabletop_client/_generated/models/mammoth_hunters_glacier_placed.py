@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.mammoth_hunters_glacier_placed_type import MammothHuntersGlacierPlacedType
+
+if TYPE_CHECKING:
+    from ..models.mammoth_hunters_glacier_placed_hunters_returned import (
+        MammothHuntersGlacierPlacedHuntersReturned,
+    )
+
+
+T = TypeVar("T", bound="MammothHuntersGlacierPlaced")
+
+
+@_attrs_define
+class MammothHuntersGlacierPlaced:
+    """
+    Attributes:
+        hunters_returned (MammothHuntersGlacierPlacedHuntersReturned):
+        mammoths_returned (int):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        region (int):
+        seat (int):
+        type_ (MammothHuntersGlacierPlacedType):
+        version (int): The event's game version.
+    """
+
+    hunters_returned: MammothHuntersGlacierPlacedHuntersReturned
+    mammoths_returned: int
+    recorded_at: datetime.datetime
+    region: int
+    seat: int
+    type_: MammothHuntersGlacierPlacedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        hunters_returned = self.hunters_returned.to_dict()
+
+        mammoths_returned = self.mammoths_returned
+
+        recorded_at = self.recorded_at.isoformat()
+
+        region = self.region
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hunters_returned": hunters_returned,
+                "mammoths_returned": mammoths_returned,
+                "recorded_at": recorded_at,
+                "region": region,
+                "seat": seat,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.mammoth_hunters_glacier_placed_hunters_returned import (
+            MammothHuntersGlacierPlacedHuntersReturned,
+        )
+
+        d = dict(src_dict)
+        hunters_returned = MammothHuntersGlacierPlacedHuntersReturned.from_dict(
+            d.pop("hunters_returned")
+        )
+
+        mammoths_returned = d.pop("mammoths_returned")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        region = d.pop("region")
+
+        seat = d.pop("seat")
+
+        type_ = MammothHuntersGlacierPlacedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        mammoth_hunters_glacier_placed = cls(
+            hunters_returned=hunters_returned,
+            mammoths_returned=mammoths_returned,
+            recorded_at=recorded_at,
+            region=region,
+            seat=seat,
+            type_=type_,
+            version=version,
+        )
+
+        mammoth_hunters_glacier_placed.additional_properties = d
+        return mammoth_hunters_glacier_placed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.mammoth_hunters_hunter_removed_type import MammothHuntersHunterRemovedType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MammothHuntersHunterRemoved")
+
+
+@_attrs_define
+class MammothHuntersHunterRemoved:
+    """
+    Attributes:
+        by (int):
+        owner (int):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        region (int):
+        type_ (MammothHuntersHunterRemovedType):
+        version (int): The event's game version.
+        clubbed (bool | Unset):  Default: False.
+    """
+
+    by: int
+    owner: int
+    recorded_at: datetime.datetime
+    region: int
+    type_: MammothHuntersHunterRemovedType
+    version: int
+    clubbed: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        by = self.by
+
+        owner = self.owner
+
+        recorded_at = self.recorded_at.isoformat()
+
+        region = self.region
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        clubbed = self.clubbed
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "by": by,
+                "owner": owner,
+                "recorded_at": recorded_at,
+                "region": region,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if clubbed is not UNSET:
+            field_dict["clubbed"] = clubbed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        by = d.pop("by")
+
+        owner = d.pop("owner")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        region = d.pop("region")
+
+        type_ = MammothHuntersHunterRemovedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        clubbed = d.pop("clubbed", UNSET)
+
+        mammoth_hunters_hunter_removed = cls(
+            by=by,
+            owner=owner,
+            recorded_at=recorded_at,
+            region=region,
+            type_=type_,
+            version=version,
+            clubbed=clubbed,
+        )
+
+        mammoth_hunters_hunter_removed.additional_properties = d
+        return mammoth_hunters_hunter_removed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

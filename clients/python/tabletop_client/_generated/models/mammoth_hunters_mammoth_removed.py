@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.mammoth_hunters_mammoth_removed_type import (
+    MammothHuntersMammothRemovedType,
+)
+
+T = TypeVar("T", bound="MammothHuntersMammothRemoved")
+
+
+@_attrs_define
+class MammothHuntersMammothRemoved:
+    """
+    Attributes:
+        by (int):
+        recorded_at (datetime.datetime): When the event was appended (RFC 3339).
+        region (int):
+        type_ (MammothHuntersMammothRemovedType):
+        version (int): The event's game version.
+    """
+
+    by: int
+    recorded_at: datetime.datetime
+    region: int
+    type_: MammothHuntersMammothRemovedType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        by = self.by
+
+        recorded_at = self.recorded_at.isoformat()
+
+        region = self.region
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "by": by,
+                "recorded_at": recorded_at,
+                "region": region,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        by = d.pop("by")
+
+        recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
+
+        region = d.pop("region")
+
+        type_ = MammothHuntersMammothRemovedType(d.pop("type"))
+
+        version = d.pop("version")
+
+        mammoth_hunters_mammoth_removed = cls(
+            by=by,
+            recorded_at=recorded_at,
+            region=region,
+            type_=type_,
+            version=version,
+        )
+
+        mammoth_hunters_mammoth_removed.additional_properties = d
+        return mammoth_hunters_mammoth_removed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.mammoth_hunters_move_mammoth_type import MammothHuntersMoveMammothType
+
+T = TypeVar("T", bound="MammothHuntersMoveMammoth")
+
+
+@_attrs_define
+class MammothHuntersMoveMammoth:
+    """Move a board mammoth.
+
+    Attributes:
+        from_region (int): A region number 1-12.
+        to_region (int): A region number 1-12.
+        type_ (MammothHuntersMoveMammothType):
+    """
+
+    from_region: int
+    to_region: int
+    type_: MammothHuntersMoveMammothType
+
+    def to_dict(self) -> dict[str, Any]:
+        from_region = self.from_region
+
+        to_region = self.to_region
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "from_region": from_region,
+                "to_region": to_region,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        from_region = d.pop("from_region")
+
+        to_region = d.pop("to_region")
+
+        type_ = MammothHuntersMoveMammothType(d.pop("type"))
+
+        mammoth_hunters_move_mammoth = cls(
+            from_region=from_region,
+            to_region=to_region,
+            type_=type_,
+        )
+
+        return mammoth_hunters_move_mammoth

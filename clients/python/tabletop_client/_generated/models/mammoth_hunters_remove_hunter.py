@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.mammoth_hunters_remove_hunter_type import MammothHuntersRemoveHunterType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MammothHuntersRemoveHunter")
+
+
+@_attrs_define
+class MammothHuntersRemoveHunter:
+    """Raid / Ambush: take one hunter off the board to its owner's pool.
+
+    Attributes:
+        owner (int): A seat number 0..n-1.
+        region (int): A region number 1-12.
+        type_ (MammothHuntersRemoveHunterType):
+        clubbed (bool | Unset): Select a clubbed (true) or an unclubbed (false) hunter. Default: False.
+    """
+
+    owner: int
+    region: int
+    type_: MammothHuntersRemoveHunterType
+    clubbed: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        owner = self.owner
+
+        region = self.region
+
+        type_ = self.type_.value
+
+        clubbed = self.clubbed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "owner": owner,
+                "region": region,
+                "type": type_,
+            }
+        )
+        if clubbed is not UNSET:
+            field_dict["clubbed"] = clubbed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        owner = d.pop("owner")
+
+        region = d.pop("region")
+
+        type_ = MammothHuntersRemoveHunterType(d.pop("type"))
+
+        clubbed = d.pop("clubbed", UNSET)
+
+        mammoth_hunters_remove_hunter = cls(
+            owner=owner,
+            region=region,
+            type_=type_,
+            clubbed=clubbed,
+        )
+
+        return mammoth_hunters_remove_hunter

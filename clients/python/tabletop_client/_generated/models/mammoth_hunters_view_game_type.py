@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MammothHuntersViewGameType(StrEnum):
+    MAMMOTH_HUNTERS = "mammoth_hunters"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class TabletopTableSetType(StrEnum):
+    TABLETOP_TABLE_SET = "tabletop.table_set"
+
+    def __str__(self) -> str:
+        return str(self.value)
