@@ -234,12 +234,9 @@ OPERATIONS: dict[str, Operation] = {
         errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
     ),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
-    "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
+    "healthReady": Operation(NO_TOKEN, game=False, rate_limited=False),
     "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
 }
-
-PREFLIGHT = Operation(NO_TOKEN, status=204, game=False, database=False)
-"""A CORS preflight (OPTIONS) on any path."""
 
 SECURITY_SCHEMES: dict[str, Any] = {
     "seatToken": {
