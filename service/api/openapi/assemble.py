@@ -21,9 +21,9 @@ from service.api.openapi.operations import (
     SECURITY_SCHEMES,
     Operation,
 )
-from service.api.openapi.problem_codes import typed_problem
-from service.api.openapi.problem_codes import names as problem_names
 from service.api.openapi.player_examples import player_schemas, player_stream_content
+from service.api.openapi.problem_codes import names as problem_names
+from service.api.openapi.problem_codes import typed_problem
 from service.api.openapi.schemas import (
     GAME_LOG,
     GAME_LOG_LINES,
@@ -185,7 +185,12 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     return document
 
 
-OPTIONAL_TOKEN = [{}, {"seatToken": []}, {"playerToken": []}, {"operatorToken": []}]
+OPTIONAL_TOKEN: list[dict[str, list[str]]] = [
+    {},
+    {"seatToken": []},
+    {"playerToken": []},
+    {"operatorToken": []},
+]
 
 
 def _typed_problem(operation_id: str, spec: Operation) -> dict[str, Any]:

@@ -165,7 +165,7 @@ OPERATIONS: dict[str, Operation] = {
         },
     ),
     "exportGame": Operation(
-        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition", "Vary"), token=True
     ),
     "importGame": Operation(
         [{"operatorToken": []}],
@@ -325,8 +325,10 @@ HEADERS: dict[str, Any] = {
     },
     "Vary": {
         "description": (
-            "`Accept`: the view is JSON, or an SVG picture of it when `Accept` prefers "
-            "`image/svg+xml`; caches keep the two apart."
+            "`Accept`: the answer's media type follows `Accept` (a view is JSON, or an SVG "
+            "picture of it when `Accept` prefers `image/svg+xml`; a game log is "
+            "`application/jsonl`, or `application/octet-stream` when preferred); caches keep "
+            "them apart."
         ),
         "required": True,
         "schema": {"type": "string"},
