@@ -8,7 +8,10 @@ and the three `status` enums `Status`, `Status1`, `Status2`. Two rules avoid tha
   game's view, a stream message's `event`. Generators make it a literal type, no class;
 - an enum of several values inside a component becomes a component of its own, named in
   SHARED when several fields share its values (`GameStatus`), else after its component and
-  field (`ClansGameEndedReason`). The field keeps its description.
+  field (`ClansGameEndedReason`). The field keeps its description;
+- a constrained scalar or null (`anyOf: [{type: integer, minimum: 1}, {type: null}]`) is one
+  schema, `type: [integer, null]` with the constraints: generators made a class of the
+  constrained member (datamodel-code-generator's `BankS`, with a default mypy refuses).
 
 The shape of the data does not change: a client of an older document reads the same JSON.
 """
@@ -51,7 +54,27 @@ def constants(node: Any) -> Any:
         out["const"] = values[0]
         if isinstance(values[0], str):
             out.setdefault("type", "string")
-    return out
+    return _nullable_scalar(out)
+
+
+SCALARS = ("integer", "number", "string", "boolean")
+
+
+def _nullable_scalar(schema: dict[str, Any]) -> dict[str, Any]:
+    """`anyOf: [<a plain scalar>, null]` as one schema of `type: [<scalar>, null]`."""
+    members = schema.get("anyOf")
+    if not isinstance(members, list) or len(members) != 2 or members[1] != {"type": "null"}:
+        return schema
+    scalar = members[0]
+    plain = set(scalar) <= {"type", "description", "minimum", "maximum", "minLength", "maxLength"}
+    if not plain or scalar.get("type") not in SCALARS:
+        return schema
+    merged = {k: v for k, v in schema.items() if k != "anyOf"}
+    merged.setdefault("description", scalar.get("description"))
+    if merged["description"] is None:
+        del merged["description"]
+    constraints = {k: v for k, v in scalar.items() if k not in ("type", "description")}
+    return {**merged, "type": [scalar["type"], "null"], **constraints}
 
 
 def name_enums(schemas: dict[str, Any], games: list[str]) -> None:
