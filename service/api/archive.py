@@ -22,18 +22,20 @@ from service.records import GameSummary
 MAX_LOG_BYTES = 16 * 1024 * 1024
 """The largest game log file an import takes (the longest games' logs are a few MiB)."""
 
-LOG_MEDIA_TYPES = (logfile.MEDIA_TYPE, "application/x-ndjson")
+OCTET_STREAM = "application/octet-stream"
+LOG_MEDIA_TYPES = (logfile.MEDIA_TYPE, "application/x-ndjson", OCTET_STREAM)
+"""JSON Lines under either name, or plain bytes: how generated clients send a file."""
 
 
 async def jsonl_body(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
-    """Route guard: a game log is sent as JSON Lines (or without a Content-Type); async, as
-    Litestar runs a plain-function guard in a worker thread."""
+    """Route guard: a game log is sent as JSON Lines or as bytes (or without a Content-Type);
+    async, as Litestar runs a plain-function guard in a worker thread."""
     content_type = connection.headers.get("content-type")
     if content_type is None:
         return
     if content_type.partition(";")[0].strip().lower() not in LOG_MEDIA_TYPES:
         raise UnsupportedMediaType(
-            f"A game log is sent as application/jsonl, not {content_type!r}."
+            f"A game log is sent as application/jsonl or {OCTET_STREAM}, not {content_type!r}."
         )
 
 
@@ -54,14 +56,16 @@ class ArchiveController(Controller):
         options, setup, the seed once the game is over or else its commitment, seat names),
         then every event with its version and recorded time. Anyone may export a finished
         game; a running one needs the operator token. `tabletop replay --file` replays it
-        offline and `POST /v1/games/import` imports it elsewhere (docs/replays.md)."""
+        offline and `POST /v1/games/import` imports it elsewhere (docs/replays.md). The same
+        bytes come as `application/octet-stream` when `Accept` prefers that."""
         who = await caller(request, tabletop, game_id)
         log = await tabletop.export(game_id, who.admin)
         disposition = f'attachment; filename="{game_id}.jsonl"'
+        media_type = request.accept.best_match([logfile.MEDIA_TYPE, OCTET_STREAM])
         return Response(
             b"".join(logfile.dump(log)),
-            media_type=logfile.MEDIA_TYPE,
-            headers={"Content-Disposition": disposition},
+            media_type=media_type or logfile.MEDIA_TYPE,
+            headers={"Content-Disposition": disposition, "Vary": "Accept"},
         )
 
     @post(
@@ -76,7 +80,8 @@ class ArchiveController(Controller):
         self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
     ) -> Response[GameSummary]:
         """Store a game log file (from GET /v1/games/{game_id}/export of any instance; body:
-        the file, `application/jsonl`) as a new game with its own id, in one transaction,
+        the file, `application/jsonl` or `application/octet-stream`) as a new game with its own
+        id, in one transaction,
         after reading it (every field checked as the API checks it), folding it and verifying
         it from its revealed seed, or, without the seed, re-deciding every command with only
         its random results taken as recorded, each checked to be possible (then `verifiable`

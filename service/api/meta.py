@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from litestar import Controller, MediaType, Response, get
+from litestar import Controller, MediaType, Request, Response, get
 from litestar.di import NamedDependency
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from service.api.dto import GameType, Health, client_commands
+from service.api.problems import Problem, database_unavailable
 from service.application import Tabletop
 from service.domain import registry
 from service.domain.kernel import HostedGame, latest_revision
@@ -47,12 +48,15 @@ class MetaController(Controller):
         return Health(status="ok")
 
     @get("/health/ready", operation_id="healthReady", summary="The database answers")
-    async def ready(self, tabletop: NamedDependency[Tabletop]) -> Response[Health]:
-        """Readiness: the database answers a query; 503 while it does not."""
+    async def ready(
+        self, request: Request[Any, Any, Any], tabletop: NamedDependency[Tabletop]
+    ) -> Response[Health] | Response[Problem]:
+        """Readiness: the database answers a query; while it does not, 503
+        `database_unavailable` (problem details, like every other error)."""
         try:
             await tabletop.store.stream_version("health-check")
-        except Exception:
-            return Response(Health(status="unavailable"), status_code=503)
+        except Exception as exc:
+            return database_unavailable(request, exc)
         return Response(Health(status="ok"))
 
     @get(

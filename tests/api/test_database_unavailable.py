@@ -29,7 +29,10 @@ async def test_requests_get_503_database_unavailable_while_the_database_is_unrea
             assert response.headers["content-type"].startswith("application/problem+json")
             assert response.json()["code"] == "database_unavailable"
             assert int(response.headers["retry-after"]) > 0
-        assert (await client.get("/health/ready")).status_code == 503
+        ready = await client.get("/health/ready")  # a problem like every other error
+        assert ready.status_code == 503 and int(ready.headers["retry-after"]) > 0
+        assert ready.headers["content-type"].startswith("application/problem+json")
+        assert ready.json()["code"] == "database_unavailable"
         assert (await client.get("/health/live")).status_code == 200
 
 

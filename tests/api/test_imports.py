@@ -231,3 +231,41 @@ async def test_a_game_exported_before_its_end_stays_where_it_stopped(
     assert again.status_code == 403  # still running: the operator's only, like at home
     seat = await client.post(f"/v1/games/{copy['game_id']}/seats", json={"name": "late"})
     assert seat.status_code == 409 and seat.json()["code"] == "game_read_only"
+
+
+async def test_a_game_log_goes_as_bytes_both_ways_as_generated_clients_send_files(
+    client: httpx.AsyncClient,
+) -> None:
+    """`application/octet-stream` out (when `Accept` prefers it) and in: what generated
+    clients read and send a file as (API 1.4.0); the bytes are the JSON Lines ones."""
+    table = await new_table(client, players=2, seed=None)
+    await table.play_to_the_end()
+    path = f"/v1/games/{table.game_id}/export"
+    jsonl = await client.get(path)
+    raw = await client.get(path, headers={"Accept": "application/octet-stream"})
+    assert jsonl.headers["content-type"].startswith("application/jsonl")
+    assert raw.headers["content-type"].startswith("application/octet-stream")
+    assert raw.content == jsonl.content and raw.headers["vary"] == "Accept"
+    imported = await client.post(
+        "/v1/games/import",
+        content=raw.content,
+        headers={**ADMIN, "Content-Type": "application/octet-stream"},
+    )
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["imported_from"] == table.game_id
+
+
+async def test_the_documents_game_log_example_writes_times_as_the_server_does(
+    client: httpx.AsyncClient,
+) -> None:
+    from service.api.openapi import document
+
+    table = await new_table(client, players=2, seed=None)
+    await table.play_first_legal_move()
+    sent = (await client.get(f"/v1/games/{table.game_id}/export", headers=ADMIN)).text
+    served = document(create_app(Services.in_memory(), settings()))
+    export = served["paths"]["/v1/games/{game_id}/export"]["get"]["responses"]["200"]
+    example = export["content"]["application/jsonl"]["example"]
+    for real, shown in zip(sent.splitlines()[:2], example.splitlines()[:2], strict=True):
+        key = "created_at" if "created_at" in json.loads(real) else "recorded_at"
+        assert json.loads(real)[key].endswith("Z") and json.loads(shown)[key].endswith("Z")

@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -44,9 +45,7 @@ def python_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleTy
             str(out),
             "--meta",
             "none",
-            # Game log files (JSON Lines) are bytes to a client: save them, send them.
-            "--config",
-            str(Path(__file__).with_name("python_client.json")),
+            # No configuration: the document alone (a game log is also octet-stream).
         ],
         capture_output=True,
         text=True,
@@ -84,6 +83,37 @@ def test_the_python_client_has_every_operation(python_client: ModuleType) -> Non
         "export_game",
         "import_game",
     } <= generated
+    # CORS preflights are the browser's, not operations (they were 26 `preflight_*` functions)
+    assert not (api / "cors").exists()
+    assert not [name for name in generated if name.startswith("preflight")]
+
+
+def test_the_python_client_takes_a_seat_without_a_token_and_reads_a_stream_as_text(
+    python_client: ModuleType,
+) -> None:
+    """Seat-taking (a token optional) accepts a plain client; the event stream function
+    returns the stream's text (it raised TypeError parsing text as a message object)."""
+    package = python_client.__name__
+    take_seat = importlib.import_module(f"{package}.api.games.take_seat")
+    stream = importlib.import_module(f"{package}.api.events.stream_events")
+    hints = take_seat.sync_detailed.__annotations__
+    assert str(hints["client"]).endswith("AuthenticatedClient | tabletop_client.client.Client")
+    app = create_app(Services.in_memory(), settings())
+    with serving(app) as url, python_client.Client(base_url=url) as client:
+        created = httpx.post(f"{url}/v1/games", json={"game_type": "clans", "players": 2})
+        game_id = created.json()["game_id"]
+        for _ in range(2):
+            answer = take_seat.sync_detailed(
+                game_id, client=client, body=python_client.models.TakeSeat(bot="random")
+            )
+            assert answer.status_code == 201, answer.content
+        deadline = time.monotonic() + GENERATOR_SECONDS
+        while httpx.get(f"{url}/v1/games/{game_id}").json()["status"] != "finished":
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        read = stream.sync_detailed(game_id, client=client)
+    assert read.status_code == 200, read.content
+    assert isinstance(read.parsed, str) and "event: summary" in read.parsed
 
 
 @pytest.mark.parametrize("game_type", [r.name for r in registry.all_games()])
@@ -151,7 +181,7 @@ async def test_the_python_client_plays_and_parses_every_answer(
         assert_events_parsed(sent.parsed.events)
     view = (await ops["get_view"].asyncio_detailed(game_id, client=seat_client(tokens[0]))).parsed
     assert isinstance(view, getattr(models, f"{prefix}View"))
-    assert view.game_type.value == game_type
+    assert view.game_type == game_type  # a constant: a literal type
     page = await ops["list_events"].asyncio_detailed(game_id, client=seat_client(tokens[0]))
     assert isinstance(page.parsed, models.EventPage), page.content
     assert page.parsed.events

@@ -18,6 +18,15 @@ DOCUMENT_PATH = Path(__file__).resolve().parents[2] / "openapi" / "v1.json"
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 UNDOCUMENTED_PATHS = ("/schema",)
 """The interactive documentation and the document itself, not operations of the API."""
+PREFLIGHT_CODES = (
+    "cors_origin_not_allowed",
+    "cors_request_not_allowed",
+    "invalid_request",
+    "request_timeout",
+    "too_many_connections",
+    "server_busy",
+)
+"""What a CORS preflight may be refused with (the document's description, and the edge)."""
 
 
 @dataclass
@@ -55,6 +64,8 @@ class Contract:
         """Every way the response departs from the document (empty: it conforms)."""
         if exchange.status is None or exchange.path.startswith(UNDOCUMENTED_PATHS):
             return []
+        if exchange.method.upper() == "OPTIONS":
+            return self._check_preflight(exchange)
         operation = self._operation(exchange)
         if operation is None:
             return self._check_unrouted(exchange)
@@ -80,6 +91,17 @@ class Contract:
         problems = self._check_json(exchange, {"$ref": "#/components/schemas/Problem"})
         if not problems and json.loads(exchange.body)["code"] != expected[exchange.status]:
             problems.append(f"{exchange.describe()}: code is not {expected[exchange.status]}")
+        return problems
+
+    def _check_preflight(self, exchange: Exchange) -> list[str]:
+        """A CORS preflight, which the document describes in words (not an operation): 204
+        without a body, or a problem with a code the description or the edge can answer."""
+        if exchange.status == 204:
+            return [f"{exchange.describe()}: a body on a 204"] if exchange.body else []
+        problems = self._check_json(exchange, {"$ref": "#/components/schemas/Problem"})
+        code = json.loads(exchange.body)["code"] if not problems else None
+        if code is not None and code not in PREFLIGHT_CODES:
+            problems.append(f"{exchange.describe()}: code {code!r} is not a preflight's")
         return problems
 
     def _resolve(self, node: dict[str, Any]) -> dict[str, Any]:

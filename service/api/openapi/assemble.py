@@ -1,5 +1,7 @@
 """Completing Litestar's document into the contract: schemas, security, headers, every
-problem each operation can answer, the event stream, CORS preflights and examples."""
+problem each operation can answer (typed per operation), the event stream and examples, in
+shapes every mainstream generator takes without a warning (tests/contract_api/
+test_generators.py)."""
 
 from __future__ import annotations
 
@@ -11,15 +13,17 @@ from typing import Any
 from service.api.openapi import examples as ex
 from service.api.openapi.codes import CODES, RULE_CODE_MEANING
 from service.api.openapi.components import GameComponents, camel, reshape
+from service.api.openapi.names import constants, name_enums
 from service.api.openapi.operations import (
     HEADERS,
     OPERATIONS,
-    PREFLIGHT,
     REQUEST_HEADERS,
     SECURITY_SCHEMES,
     Operation,
 )
 from service.api.openapi.player_examples import player_schemas, player_stream_content
+from service.api.openapi.problem_codes import names as problem_names
+from service.api.openapi.problem_codes import typed_problem
 from service.api.openapi.schemas import (
     GAME_LOG,
     GAME_LOG_LINES,
@@ -40,6 +44,8 @@ from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
 from service.pictures.registry import SVG
 
+OCTET_STREAM = "application/octet-stream"
+
 VERSION = "1.4.0"
 
 DESCRIPTION = """\
@@ -52,10 +58,15 @@ command. Views, positions and events are discriminated unions: views and positio
 `game_type`, commands and events on `type`.
 
 **Tokens.** Seat tokens and the operator token are bearer tokens (`Authorization: Bearer …`).
-Without a token, reads answer as a spectator sees the game.
+Without a token, reads answer as a spectator sees the game. An operation without its own
+`security` takes a token or none (the document's `security`); its description says which
+token does what there.
 
 **Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `code`;
-each response lists the codes it can carry. Every database-backed operation may answer 503
+each response lists the codes it can carry, and each operation's problem schema
+(`<Operation>Problem`) types `code` as its enum (`<Operation>ProblemCode`) or any string: the
+lists are open, a later minor version may add a code, so take a code you do not know as its
+status's generic failure. Every database-backed operation may answer 503
 `database_unavailable` and every `/v1` operation 429 `rate_limited`, both with `Retry-After`.
 
 **Caching and concurrency.** Polled GETs carry an `ETag` and answer 304 to `If-None-Match`.
@@ -71,7 +82,11 @@ turn it is. Browsers open a seat's stream with a one-time ticket
 
 **Browsers.** CORS is allowed for the origins in `TABLETOP_CORS_ORIGINS`; `ETag`, `Location`,
 `RateLimit`, `RateLimit-Policy`, `Retry-After`, `Tabletop-Version` and `X-Request-ID` are
-exposed.
+exposed. A browser's preflight (OPTIONS, not an operation of this document: clients never
+send it themselves) from an allowed origin gets 204 with the `Access-Control-Allow-*`
+headers; from another origin 403 `cors_origin_not_allowed`, asking for a method or header the
+API does not accept 403 `cors_request_not_allowed` (problem details). An OPTIONS request
+without `Origin` gets 204 with `Allow`.
 
 **Budgets.** Every `/v1` answer says the client's budgets in `RateLimit-Policy` and `RateLimit`
 (draft-ietf-httpapi-ratelimit-headers-10): requests a minute, and games created and bot seats
@@ -94,7 +109,6 @@ TAGS = [
         "description": "Signed-in players (OIDC): me, my games and notifications, ratings, "
         "leaderboards and matchmaking.",
     },
-    {"name": "cors", "description": "CORS preflights (sent by browsers, not by clients)."},
 ]
 
 SUCCESS: dict[str, str] = {
@@ -154,18 +168,36 @@ def complete(document: dict[str, Any], games: tuple[HostedGame, ...]) -> dict[st
     components["headers"] = HEADERS
     shared: dict[str, Any] = {}
     components["responses"] = shared
-    for path, item in document["paths"].items():
+    for item in document["paths"].values():
         for operation in item.values():
             spec = OPERATIONS[operation["operationId"]]
             _complete_operation(operation, spec, samples, shared)
-        item["options"] = _preflight(path, shared)
+            schemas.update(_typed_problem(operation["operationId"], spec))
     document["info"]["version"] = VERSION
     document["info"]["description"] = DESCRIPTION
     document["tags"] = TAGS
-    reshaped = reshape(document)
+    # A token or none: operations that take one optionally leave `security` out and so take
+    # this (openapi-python-client then accepts a client with or without a token for them).
+    document["security"] = OPTIONAL_TOKEN
+    name_enums(schemas, [r.name for r in games])
+    reshaped = constants(reshape(document))
     document.clear()
     document.update(reshaped)
     return document
+
+
+OPTIONAL_TOKEN: list[dict[str, list[str]]] = [
+    {},
+    {"seatToken": []},
+    {"playerToken": []},
+    {"operatorToken": []},
+]
+
+
+def _typed_problem(operation_id: str, spec: Operation) -> dict[str, Any]:
+    codes = [code for listed in spec.problems().values() for code in listed]
+    unique = list(dict.fromkeys(codes))
+    return typed_problem(operation_id, PROBLEM, unique, spec.rule_codes)
 
 
 def _complete_operation(
@@ -175,7 +207,10 @@ def _complete_operation(
     shared: dict[str, Any],
 ) -> None:
     name = operation["operationId"]
-    operation["security"] = spec.security
+    if {} in spec.security:
+        operation.pop("security", None)  # the document's: a token or none
+    else:
+        operation["security"] = spec.security
     operation["parameters"] = [_parameter(p) for p in operation.get("parameters", [])]
     headers = list(spec.request_headers) + (["If-None-Match"] if spec.conditional else [])
     operation["parameters"] += [REQUEST_HEADERS[h] for h in headers]
@@ -184,8 +219,14 @@ def _complete_operation(
     if name == "importGame":
         operation["requestBody"] = {
             "required": True,
-            "description": "A game log file (GET /v1/games/{game_id}/export), up to 16 MiB.",
-            "content": {t: game_log_content(samples) for t in (GAME_LOG, "application/x-ndjson")},
+            "description": (
+                "A game log file (GET /v1/games/{game_id}/export), up to 16 MiB: its bytes as "
+                f"they are. The server takes them as `{OCTET_STREAM}` (what generated clients "
+                f"send a file as) and as `{GAME_LOG}` or `application/x-ndjson` alike."
+            ),
+            # JSON Lines is not listed: openapi-python-client warns on a body type it cannot
+            # send (and would drop the operation without another), and the bytes are the same.
+            "content": {OCTET_STREAM: game_log_content(samples)},
         }
     elif "requestBody" in operation or name in (
         "createGame",
@@ -196,13 +237,6 @@ def _complete_operation(
         operation["requestBody"] = _request_body(name, samples)
     success = operation.get("responses", {}).get(str(spec.status), {})
     responses: dict[str, Any] = {str(spec.status): _success(name, spec, success, samples)}
-    if name == "healthReady":
-        responses["503"] = {
-            "description": "The database does not answer.",
-            "content": {
-                "application/json": {"schema": ref("Health"), "example": {"status": "unavailable"}}
-            },
-        }
     if name == "streamEvents":
         responses["204"] = {
             "description": "The game is over and nothing is left after `Last-Event-ID` (or "
@@ -211,44 +245,23 @@ def _complete_operation(
         }
     if spec.conditional:
         responses["304"] = {
-            "description": "Not modified: the `If-None-Match` ETag is current (no body).",
-            "headers": _headers("ETag"),
+            "description": "Not modified: the `If-None-Match` ETag is current (no body); the "
+            "headers are the 200's.",
+            "headers": _headers(*spec.headers, *_budgets(spec)),
         }
+    typed = problem_names(name)[0]
     for status, codes in spec.problems().items():
         rule_codes = spec.rule_codes and status == 422
-        problem = _problem(shared, status, codes, rule_codes)
-        if str(status) in responses:  # the operation's own answer (healthReady's 503) and these
-            problem = _merged(responses[str(status)], problem, shared)
-        responses[str(status)] = problem
+        responses[str(status)] = _problem_response(status, codes, rule_codes, typed)
+        if len(codes) == 1 and not rule_codes:
+            # Kept as they were in 1.3.0 (a client may refer to them); the operations answer
+            # their own typed problem now.
+            shared[camel(codes[0])] = _problem_response(status, codes, False, "Problem")
     operation["responses"] = responses
 
 
-def _merged(own: dict[str, Any], problem: dict[str, Any], shared: dict[str, Any]) -> dict[str, Any]:
-    """An operation's own answer of a status and the problems of that status, as one
-    response: its content and the problems' (their media types differ)."""
-    if "$ref" in problem:
-        problem = shared[problem["$ref"].rsplit("/", 1)[1]]
-    return {
-        **own,
-        "description": f"{own['description']} Or: {problem['description']}",
-        # A header one of the two answers carries is not required of the other.
-        "headers": {
-            **{name: {**HEADERS[name], "required": False} for name in problem.get("headers", {})},
-            **own.get("headers", {}),
-        },
-        "content": {**problem["content"], **own["content"]},
-        "x-codes": problem["x-codes"],
-    }
-
-
-def _problem(shared: dict[str, Any], status: int, codes: list[str], rule_codes: bool) -> Any:
-    """A problem response; one with a single code is shared (`components/responses`)."""
-    response = _problem_response(status, codes, rule_codes)
-    if len(codes) > 1 or rule_codes:
-        return response
-    name = camel(codes[0])
-    shared[name] = response
-    return {"$ref": f"#/components/responses/{name}"}
+def _budgets(spec: Operation) -> tuple[str, ...]:
+    return ("RateLimit-Policy", "RateLimit") if spec.rate_limited else ()
 
 
 def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
@@ -313,16 +326,16 @@ def _request_body(name: str, samples: dict[str, ex.GameExample]) -> dict[str, An
 def _success(
     name: str, spec: Operation, litestar: dict[str, Any], samples: dict[str, ex.GameExample]
 ) -> dict[str, Any]:
-    budgets = ("RateLimit-Policy", "RateLimit") if spec.rate_limited else ()
     response: dict[str, Any] = {
         "description": SUCCESS[name],
-        "headers": _headers(*spec.headers, *budgets),
+        "headers": _headers(*spec.headers, *_budgets(spec)),
     }
+    # An event stream's body is text (generators read it as one string); each message's
+    # schema is `x-itemSchema` (OpenAPI 3.2's `itemSchema`), which readers of streams use.
     if name == "streamEvents":
         response["content"] = {
             "text/event-stream": {
-                # Each message (tools read `schema` of an event stream as one message's).
-                "schema": {**ref("GameStreamMessage"), "description": STREAM_FRAMING},
+                "schema": {"type": "string", "description": STREAM_FRAMING},
                 "x-itemSchema": ref("GameStreamMessage"),
                 "example": ex.stream_text(samples),
             }
@@ -332,12 +345,14 @@ def _success(
         response["content"] = {"text/event-stream": player_stream_content()}
         return response
     if name == "exportGame":
-        response["content"] = {GAME_LOG: game_log_content(samples)}
+        # The same bytes as `application/octet-stream` when `Accept` prefers it (what
+        # generated clients read a file as).
+        response["content"] = {t: game_log_content(samples) for t in (GAME_LOG, OCTET_STREAM)}
         return response
     if name == "streamLobby":
         response["content"] = {
             "text/event-stream": {
-                "schema": {**ref("LobbyStreamMessage"), "description": LOBBY_STREAM_FRAMING},
+                "schema": {"type": "string", "description": LOBBY_STREAM_FRAMING},
                 "x-itemSchema": ref("LobbyStreamMessage"),
                 "example": ex.lobby_stream_text(samples),
             }
@@ -348,7 +363,8 @@ def _success(
         return response
     if spec.status == 204:
         return response  # no body
-    schema = {"getView": ref("GameView"), "getPosition": ref("GamePosition")}.get(name)
+    own = {"getView": "GameView", "getPosition": "GamePosition", "healthReady": "Health"}
+    schema = ref(own[name]) if name in own else None
     if schema is None:
         schema = litestar["content"]["application/json"]["schema"]
     examples = ex.response_examples(name, samples)
@@ -363,7 +379,9 @@ def _headers(*names: str) -> dict[str, Any]:
     return {n: {"$ref": f"#/components/headers/{n}"} for n in (*names, "X-Request-ID")}
 
 
-def _problem_response(status: int, codes: list[str], rule_codes: bool) -> dict[str, Any]:
+def _problem_response(
+    status: int, codes: list[str], rule_codes: bool, schema: str
+) -> dict[str, Any]:
     for code in codes:
         if CODES[code].status != status:
             raise ValueError(f"{code} is a {CODES[code].status}, not a {status}")
@@ -377,75 +395,9 @@ def _problem_response(status: int, codes: list[str], rule_codes: bool) -> dict[s
     response: dict[str, Any] = {
         "description": f"{http.HTTPStatus(status).phrase}. The `code`s:\n" + "\n".join(lines),
         "headers": _headers(*extra.get(status, ())),
-        "content": {PROBLEM_JSON: {"schema": ref("Problem"), "examples": examples}},
+        "content": {PROBLEM_JSON: {"schema": ref(schema), "examples": examples}},
         "x-codes": codes,
     }
     if rule_codes:
         response["x-rule-codes"] = True
     return response
-
-
-def _preflight(path: str, shared: dict[str, Any]) -> dict[str, Any]:
-    words = path.removeprefix("/v1").replace("{", "").replace("}", "")
-    return {
-        "operationId": "preflight" + camel(words.replace("/", "_")),
-        "tags": ["cors"],
-        "summary": "CORS preflight",
-        "description": (
-            "What a browser asks before a cross-origin request. Allowed origins "
-            "(TABLETOP_CORS_ORIGINS) get 204 with the `Access-Control-Allow-*` headers; "
-            "other origins get 403 `cors_origin_not_allowed`, a method or header the API does "
-            "not accept 403 `cors_request_not_allowed`. An OPTIONS request without `Origin` "
-            "gets 204 with `Allow`."
-        ),
-        "security": [],
-        "parameters": [
-            *(_parameter(p) for p in _path_parameters(path)),
-            _cors_header("Origin", "The page's origin.", "https://app.example"),
-            _cors_header("Access-Control-Request-Method", "The method to be sent.", "POST"),
-            _cors_header("Access-Control-Request-Headers", "Headers to be sent.", "content-type"),
-        ],
-        "responses": {
-            str(PREFLIGHT.status): {
-                "description": "Allowed (or no CORS configured); no body.",
-                "headers": {
-                    name: {"schema": {"type": "string"}, "description": description}
-                    for name, description in CORS_RESPONSE_HEADERS.items()
-                },
-            },
-            **{
-                str(status): _problem(shared, status, codes, False)
-                for status, codes in PREFLIGHT.problems().items()
-            },
-            "403": _problem_response(403, CORS_REFUSALS, False),
-        },
-    }
-
-
-def _path_parameters(path: str) -> list[dict[str, Any]]:
-    names = [part[1:-1] for part in path.split("/") if part.startswith("{")]
-    return [
-        {"name": n, "in": "path", "required": True, "schema": {"type": "string"}} for n in names
-    ]
-
-
-CORS_REFUSALS = ["cors_origin_not_allowed", "cors_request_not_allowed"]
-
-CORS_RESPONSE_HEADERS = {
-    "Access-Control-Allow-Origin": "The allowed origin.",
-    "Access-Control-Allow-Methods": "Methods the origin may use.",
-    "Access-Control-Allow-Headers": "Headers the origin may send.",
-    "Access-Control-Max-Age": "Seconds the browser may cache this answer.",
-    "Allow": "The path's methods (without CORS configured).",
-}
-
-
-def _cors_header(name: str, description: str, example: str) -> dict[str, Any]:
-    return {
-        "name": name,
-        "in": "header",
-        "required": False,
-        "description": description,
-        "schema": {"type": "string"},
-        "example": example,
-    }

@@ -137,12 +137,40 @@ def _logged(events: list[Any], first_version: int) -> list[dict[str, Any]]:
 
 
 def _game_type(rules: HostedGame) -> dict[str, Any]:
-    """GET /v1/game-types' entry, with the command and position schemas shortened."""
+    """GET /v1/game-types' entry, with the command and position schemas shortened and the
+    shown schemas' `$defs` inlined."""
     full: dict[str, Any] = msgspec.to_builtins(game_type(rules))
     first_command = next(iter(full["command_schemas"]))
-    full["command_schemas"] = {first_command: full["command_schemas"][first_command]}
+    full["command_schemas"] = {first_command: inlined(full["command_schemas"][first_command])}
+    full["options_schema"] = inlined(full["options_schema"])
     full["position_schema"] = {"description": "(shortened) the JSON Schema of the position"}
     return full
+
+
+def inlined(schema: dict[str, Any]) -> dict[str, Any]:
+    """A JSON Schema with its local `$ref`s (`#/$defs/…`) replaced by what they point to.
+
+    Generators resolve every `$ref` of the document, examples included, against the document
+    itself, where `#/$defs/…` points nowhere (hey-api crashes, orval warns). The same schema
+    inlined says the same; a recursive one cannot be, and is refused here."""
+    definitions = schema.get("$defs", {})
+
+    def resolve(node: Any, seen: tuple[str, ...]) -> Any:
+        if isinstance(node, list):
+            return [resolve(item, seen) for item in node]
+        if not isinstance(node, dict):
+            return node
+        target = node.get("$ref")
+        if isinstance(target, str) and target.startswith("#/$defs/"):
+            name = target.removeprefix("#/$defs/")
+            if name in seen:
+                raise ValueError(f"{name} is recursive: it cannot be inlined in an example")
+            rest = {k: v for k, v in node.items() if k != "$ref"}
+            return {**resolve(definitions[name], (*seen, name)), **resolve(rest, seen)}
+        return {k: resolve(v, seen) for k, v in node.items() if k != "$defs"}
+
+    out: dict[str, Any] = resolve(schema, ())
+    return out
 
 
 # -- examples of operations ----------------------------------------------------------------

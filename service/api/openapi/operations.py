@@ -172,7 +172,7 @@ OPERATIONS: dict[str, Operation] = {
         },
     ),
     "exportGame": Operation(
-        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition",), token=True
+        OPERATOR_TOKEN_WHILE_RUNNING, headers=("Content-Disposition", "Vary"), token=True
     ),
     "importGame": Operation(
         [{"operatorToken": []}],
@@ -241,7 +241,7 @@ OPERATIONS: dict[str, Operation] = {
         errors={401: ("sign_in_required",), 404: ("ticket_not_found",)},
     ),
     "healthLive": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
-    "healthReady": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
+    "healthReady": Operation(NO_TOKEN, game=False, rate_limited=False),
     "metrics": Operation(NO_TOKEN, game=False, database=False, rate_limited=False),
 }
 
@@ -268,9 +268,6 @@ def _keyed(operations: dict[str, Operation]) -> dict[str, Operation]:
 
 
 OPERATIONS = _keyed(OPERATIONS)
-
-PREFLIGHT = Operation(NO_TOKEN, status=204, game=False, database=False)
-"""A CORS preflight (OPTIONS) on any path."""
 
 SECURITY_SCHEMES: dict[str, Any] = {
     "seatToken": {
@@ -359,8 +356,10 @@ HEADERS: dict[str, Any] = {
     },
     "Vary": {
         "description": (
-            "`Accept`: the view is JSON, or an SVG picture of it when `Accept` prefers "
-            "`image/svg+xml`; caches keep the two apart."
+            "`Accept`: the answer's media type follows `Accept` (a view is JSON, or an SVG "
+            "picture of it when `Accept` prefers `image/svg+xml`; a game log is "
+            "`application/jsonl`, or `application/octet-stream` when preferred); caches keep "
+            "them apart."
         ),
         "required": True,
         "schema": {"type": "string"},

@@ -20,7 +20,7 @@ RATING = {
     "sigma": 7.21,
     "ordinal": 5.99,
     "games": 3,
-    "updated_at": "2025-05-01T19:10:00+00:00",
+    "updated_at": "2025-05-01T19:10:00Z",
     "player_id": PUBLIC_ID,
 }
 CHANGE = {
@@ -31,7 +31,7 @@ CHANGE = {
     "mu": 27.63,
     "sigma": 7.21,
     "ordinal": 5.99,
-    "rated_at": "2025-05-01T19:10:00+00:00",
+    "rated_at": "2025-05-01T19:10:00Z",
     "player_id": PUBLIC_ID,
 }
 
@@ -41,8 +41,8 @@ TICKET = {
     "game_type": "clans",
     "players": 3,
     "status": "waiting",
-    "created_at": "2025-05-01T19:00:00+00:00",
-    "expires_at": "2025-05-01T19:10:00+00:00",
+    "created_at": "2025-05-01T19:00:00Z",
+    "expires_at": "2025-05-01T19:10:00Z",
     "game_id": None,
     "seat": None,
 }

@@ -412,9 +412,7 @@ GAME_LOG_LINES: dict[str, Any] = {
                 "description": "The command, on the first event of each command.",
             },
             "event": {
-                "type": "object",
-                "properties": {"type": {"type": "string"}},
-                "required": ["type"],
+                **ref("GameLogEvent"),
                 "description": (
                     "The event: a `GameEvent` of the log without its `version` and "
                     "`recorded_at` (which are this line's), `type` first."
@@ -422,6 +420,13 @@ GAME_LOG_LINES: dict[str, Any] = {
             },
         },
         "required": ["version", "recorded_at", "seat", "command_end", "event"],
+    },
+    "GameLogEvent": {
+        "title": "GameLogEvent",
+        "type": "object",
+        "description": "An event as a game log file holds it: its `type` and its own fields.",
+        "properties": {"type": {"type": "string"}},
+        "required": ["type"],
     },
 }
 
@@ -442,7 +447,7 @@ def game_log_content(samples: dict[str, GameExample]) -> dict[str, Any]:
         "position": None,
         "seats": [f"Player {n + 1}" for n in range(first.players)],
         "game_id": GAME_ID,
-        "created_at": "2026-12-01T18:00:00+00:00",
+        "created_at": "2026-12-01T18:00:00Z",
         "status": "active",
         "version": len(first.start_events),
         "imported_from": None,
@@ -451,7 +456,7 @@ def game_log_content(samples: dict[str, GameExample]) -> dict[str, Any]:
     lines = [header] + [
         {
             "version": n + 1,
-            "recorded_at": "2026-12-01T18:00:05+00:00",
+            "recorded_at": "2026-12-01T18:00:05Z",
             "seat": None,
             "command_end": end,
             "command": None,
