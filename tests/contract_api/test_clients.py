@@ -24,6 +24,7 @@ from service.api.openapi.components import camel
 from service.domain import registry
 from tests.api.conftest import settings
 from tests.support.contract import DOCUMENT_PATH
+from tests.support.server import serving_in_thread as serving
 
 ROOT = DOCUMENT_PATH.parents[1]
 COMMANDS_PER_GAME = 40
@@ -97,7 +98,7 @@ def test_the_python_client_takes_a_seat_without_a_token_and_reads_a_stream_as_te
     take_seat = importlib.import_module(f"{package}.api.games.take_seat")
     stream = importlib.import_module(f"{package}.api.events.stream_events")
     hints = take_seat.sync_detailed.__annotations__
-    assert str(hints["client"]).endswith("AuthenticatedClient | tabletop_client.client.Client")
+    assert str(hints["client"]).endswith(f"AuthenticatedClient | {package}.client.Client")
     app = create_app(Services.in_memory(), settings())
     with serving(app) as url, python_client.Client(base_url=url) as client:
         created = httpx.post(f"{url}/v1/games", json={"game_type": "clans", "players": 2})

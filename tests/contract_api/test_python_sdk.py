@@ -18,8 +18,8 @@ import httpx
 import pytest
 from tabletop_client import (
     AsyncTabletop,
+    GameStatus,
     LiveSummary,
-    LiveSummaryStatus,
     StreamItem,
     Tabletop,
     TabletopProblem,
@@ -103,7 +103,7 @@ def moves_now(item: StreamItem, seat: int) -> bool:
     lowest seat to move plays its first legal move."""
     return (
         isinstance(item, LiveSummary)
-        and item.status == LiveSummaryStatus.ACTIVE
+        and item.status == GameStatus.ACTIVE
         and bool(item.to_move)
         and min(item.to_move) == seat
     )
@@ -201,12 +201,12 @@ async def test_the_sdk_plays_every_game_to_its_end_over_its_stream(
         # of the log, in order, each parsed into its own class.
         last = items[-1]
         assert isinstance(last, LiveSummary), last
-        assert last.status == LiveSummaryStatus.FINISHED
+        assert last.status == GameStatus.FINISHED
         assert last.version == final.version
         events = [i for i in items if not isinstance(i, LiveSummary)]
         assert not [e for e in events if isinstance(e, UnknownEvent)]
         for event in events:
-            assert type(event).__name__ == camel(event.type_.value)
+            assert type(event).__name__ == camel(event.type_)
         assert [e.version for e in events] == list(range(1, final.version + 1))
         assert len(events) == len(log)
     # One stream per seat, opened once: nothing was reopened, nothing after the end.

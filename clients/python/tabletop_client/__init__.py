@@ -4,7 +4,7 @@ by itself and ends with the game."""
 
 from . import models
 from ._generated import API_VERSION
-from ._generated.models import LiveSummary, LiveSummaryStatus
+from ._generated.models import GameStatus, LiveSummary
 from ._generated.unions import GameCommand, GameEvent, GamePosition, GameView
 from .async_client import AsyncTabletop
 from .client import Tabletop
@@ -23,9 +23,9 @@ __all__ = [
     "GameCommand",
     "GameEvent",
     "GamePosition",
+    "GameStatus",
     "GameView",
     "LiveSummary",
-    "LiveSummaryStatus",
     "RetryPolicy",
     "StreamItem",
     "Tabletop",

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from ._generated.models import GameSummary, LiveSummary, LiveSummaryStatus
+from ._generated.models import GameStatus, GameSummary, LiveSummary
 from ._generated.unions import GameEvent
 from .parse import UnknownEvent, live_summary_of, parse_event, parse_live_summary
 from .problem import TabletopProblem
@@ -67,7 +67,7 @@ class FollowState:
 
     # Step 2: a finished game is never opened again.
     def check_finished(self) -> None:
-        if self.summary is not None and self.summary.status == LiveSummaryStatus.FINISHED:
+        if self.summary is not None and self.summary.status == GameStatus.FINISHED:
             self.done = True
 
     @property
@@ -125,7 +125,7 @@ class FollowState:
         """The game's summary fetched before reopening: the finished summary to yield last, or
         None to open the stream again."""
         summary = live_summary_of(game)
-        if summary.status != LiveSummaryStatus.FINISHED:
+        if summary.status != GameStatus.FINISHED:
             return None
         self.summary = summary
         self.done = True

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.clans_choose_village_type import ClansChooseVillageType
 
 T = TypeVar("T", bound="ClansChooseVillage")
 
@@ -16,16 +20,16 @@ class ClansChooseVillage:
 
     Attributes:
         field (int): A field of the pending villages, founded next.
-        type_ (ClansChooseVillageType):
+        type_ (Literal['clans.choose_village']):
     """
 
     field: int
-    type_: ClansChooseVillageType
+    type_: Literal["clans.choose_village"]
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class ClansChooseVillage:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = ClansChooseVillageType(d.pop("type"))
+        type_ = cast(Literal["clans.choose_village"], d.pop("type"))
+        if type_ != "clans.choose_village":
+            raise ValueError(
+                f"type must match const 'clans.choose_village', got '{type_}'"
+            )
 
         clans_choose_village = cls(
             field=field,

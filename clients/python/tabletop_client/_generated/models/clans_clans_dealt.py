@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_clans_dealt_type import ClansClansDealtType
 
 T = TypeVar("T", bound="ClansClansDealt")
 
@@ -19,14 +23,14 @@ class ClansClansDealt:
     Attributes:
         clans (list[None | str]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (ClansClansDealtType):
+        type_ (Literal['clans.clans_dealt']):
         unassigned (list[str] | None):
         version (int): The event's game version.
     """
 
     clans: list[None | str]
     recorded_at: datetime.datetime
-    type_: ClansClansDealtType
+    type_: Literal["clans.clans_dealt"]
     unassigned: list[str] | None
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,7 +44,7 @@ class ClansClansDealt:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unassigned: list[str] | None
         if isinstance(self.unassigned, list):
@@ -83,7 +87,11 @@ class ClansClansDealt:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = ClansClansDealtType(d.pop("type"))
+        type_ = cast(Literal["clans.clans_dealt"], d.pop("type"))
+        if type_ != "clans.clans_dealt":
+            raise ValueError(
+                f"type must match const 'clans.clans_dealt', got '{type_}'"
+            )
 
         def _parse_unassigned(data: object) -> list[str] | None:
             if data is None:

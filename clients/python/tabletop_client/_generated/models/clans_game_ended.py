@@ -2,13 +2,19 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.clans_game_ended_reason import ClansGameEndedReason
-from ..models.clans_game_ended_type import ClansGameEndedType
 
 if TYPE_CHECKING:
     from ..models.clans_game_ended_village_points import ClansGameEndedVillagePoints
@@ -28,7 +34,7 @@ class ClansGameEnded:
         reason (ClansGameEndedReason):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         totals (list[int]):
-        type_ (ClansGameEndedType):
+        type_ (Literal['clans.game_ended']):
         unassigned (list[str]):
         version (int): The event's game version.
         village_points (ClansGameEndedVillagePoints): Points of all five colours, canonical order.
@@ -41,7 +47,7 @@ class ClansGameEnded:
     reason: ClansGameEndedReason
     recorded_at: datetime.datetime
     totals: list[int]
-    type_: ClansGameEndedType
+    type_: Literal["clans.game_ended"]
     unassigned: list[str]
     version: int
     village_points: ClansGameEndedVillagePoints
@@ -61,7 +67,7 @@ class ClansGameEnded:
 
         totals = self.totals
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unassigned = self.unassigned
 
@@ -108,7 +114,9 @@ class ClansGameEnded:
 
         totals = cast(list[int], d.pop("totals"))
 
-        type_ = ClansGameEndedType(d.pop("type"))
+        type_ = cast(Literal["clans.game_ended"], d.pop("type"))
+        if type_ != "clans.game_ended":
+            raise ValueError(f"type must match const 'clans.game_ended', got '{type_}'")
 
         unassigned = cast(list[str], d.pop("unassigned"))
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_game_started_type import ClansGameStartedType
 
 T = TypeVar("T", bound="ClansGameStarted")
 
@@ -21,7 +25,7 @@ class ClansGameStarted:
         huts (list[str]):
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (ClansGameStartedType):
+        type_ (Literal['clans.game_started']):
         version (int): The event's game version.
     """
 
@@ -29,7 +33,7 @@ class ClansGameStarted:
     huts: list[str]
     players: int
     recorded_at: datetime.datetime
-    type_: ClansGameStartedType
+    type_: Literal["clans.game_started"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,7 +46,7 @@ class ClansGameStarted:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -72,7 +76,11 @@ class ClansGameStarted:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = ClansGameStartedType(d.pop("type"))
+        type_ = cast(Literal["clans.game_started"], d.pop("type"))
+        if type_ != "clans.game_started":
+            raise ValueError(
+                f"type must match const 'clans.game_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

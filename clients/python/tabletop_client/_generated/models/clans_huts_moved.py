@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_huts_moved_type import ClansHutsMovedType
 
 if TYPE_CHECKING:
     from ..models.clans_huts_moved_huts import ClansHutsMovedHuts
@@ -26,7 +31,7 @@ class ClansHutsMoved:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         to (int):
-        type_ (ClansHutsMovedType):
+        type_ (Literal['clans.huts_moved']):
         version (int): The event's game version.
     """
 
@@ -35,7 +40,7 @@ class ClansHutsMoved:
     recorded_at: datetime.datetime
     seat: int
     to: int
-    type_: ClansHutsMovedType
+    type_: Literal["clans.huts_moved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,7 +55,7 @@ class ClansHutsMoved:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -85,7 +90,9 @@ class ClansHutsMoved:
 
         to = d.pop("to")
 
-        type_ = ClansHutsMovedType(d.pop("type"))
+        type_ = cast(Literal["clans.huts_moved"], d.pop("type"))
+        if type_ != "clans.huts_moved":
+            raise ValueError(f"type must match const 'clans.huts_moved', got '{type_}'")
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.clans_move_type import ClansMoveType
 
 T = TypeVar("T", bound="ClansMove")
 
@@ -17,19 +21,19 @@ class ClansMove:
     Attributes:
         from_ (int): The field whose huts (all of them) are moved; not empty, not a village.
         to (int): An adjacent non-empty field (land or river border, never across a lake).
-        type_ (ClansMoveType):
+        type_ (Literal['clans.move']):
     """
 
     from_: int
     to: int
-    type_: ClansMoveType
+    type_: Literal["clans.move"]
 
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,9 @@ class ClansMove:
 
         to = d.pop("to")
 
-        type_ = ClansMoveType(d.pop("type"))
+        type_ = cast(Literal["clans.move"], d.pop("type"))
+        if type_ != "clans.move":
+            raise ValueError(f"type must match const 'clans.move', got '{type_}'")
 
         clans_move = cls(
             from_=from_,

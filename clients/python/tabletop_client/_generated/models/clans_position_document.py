@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.clans_position_document_game_type import ClansPositionDocumentGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +33,7 @@ class ClansPositionDocument:
         chips_taken (int): Village chips taken so far, 0–11.
         clans (list[str]): One distinct colour per seat (secret).
         fields (ClansPositionDocumentFields): Non-empty fields only: field id (decimal string) → huts by colour.
-        game_type (ClansPositionDocumentGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['clans']): The game type; the discriminator among the games' documents.
         players (int): 2–4.
         scores (ClansPositionDocumentScores): Village points of all five colours.
         rules_revision (int | Unset): The rules revision the game is played under (GET …/position always sends it; a
@@ -40,7 +46,7 @@ class ClansPositionDocument:
     chips_taken: int
     clans: list[str]
     fields: ClansPositionDocumentFields
-    game_type: ClansPositionDocumentGameType
+    game_type: Literal["clans"]
     players: int
     scores: ClansPositionDocumentScores
     rules_revision: int | Unset = UNSET
@@ -57,7 +63,7 @@ class ClansPositionDocument:
 
         fields = self.fields.to_dict()
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -110,7 +116,9 @@ class ClansPositionDocument:
 
         fields = ClansPositionDocumentFields.from_dict(d.pop("fields"))
 
-        game_type = ClansPositionDocumentGameType(d.pop("game_type"))
+        game_type = cast(Literal["clans"], d.pop("game_type"))
+        if game_type != "clans":
+            raise ValueError(f"game_type must match const 'clans', got '{game_type}'")
 
         players = d.pop("players")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_position_loaded_type import ClansPositionLoadedType
 
 if TYPE_CHECKING:
     from ..models.clans_position_loaded_fields import ClansPositionLoadedFields
@@ -30,7 +35,7 @@ class ClansPositionLoaded:
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         scores (ClansPositionLoadedScores): Points of all five colours, canonical order.
-        type_ (ClansPositionLoadedType):
+        type_ (Literal['clans.position_loaded']):
         version (int): The event's game version.
         villages (list[ClansPositionVillage]):
     """
@@ -42,7 +47,7 @@ class ClansPositionLoaded:
     players: int
     recorded_at: datetime.datetime
     scores: ClansPositionLoadedScores
-    type_: ClansPositionLoadedType
+    type_: Literal["clans.position_loaded"]
     version: int
     villages: list[ClansPositionVillage]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -62,7 +67,7 @@ class ClansPositionLoaded:
 
         scores = self.scores.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -111,7 +116,11 @@ class ClansPositionLoaded:
 
         scores = ClansPositionLoadedScores.from_dict(d.pop("scores"))
 
-        type_ = ClansPositionLoadedType(d.pop("type"))
+        type_ = cast(Literal["clans.position_loaded"], d.pop("type"))
+        if type_ != "clans.position_loaded":
+            raise ValueError(
+                f"type must match const 'clans.position_loaded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

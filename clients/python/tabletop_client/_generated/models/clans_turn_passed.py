@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_turn_passed_type import ClansTurnPassedType
 
 T = TypeVar("T", bound="ClansTurnPassed")
 
@@ -19,13 +23,13 @@ class ClansTurnPassed:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (ClansTurnPassedType):
+        type_ (Literal['clans.turn_passed']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: ClansTurnPassedType
+    type_: Literal["clans.turn_passed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +38,7 @@ class ClansTurnPassed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -58,7 +62,11 @@ class ClansTurnPassed:
 
         seat = d.pop("seat")
 
-        type_ = ClansTurnPassedType(d.pop("type"))
+        type_ = cast(Literal["clans.turn_passed"], d.pop("type"))
+        if type_ != "clans.turn_passed":
+            raise ValueError(
+                f"type must match const 'clans.turn_passed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.clans_view_game_type import ClansViewGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +39,7 @@ class ClansView:
         current_epoch (int | None): Epoch (1–5) of chip chips_taken + 1; null once over.
         fields (list[ClansViewFieldsItem]): 60 entries, index = field id 0–59: that field's huts by colour (only
             positive counts, canonical colour order); an empty field is {}.
-        game_type (ClansViewGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['clans']): The game type; the discriminator among the games' documents.
         my_clan (None | str): The viewer's own colour; null for a spectator.
         outcome (ClansOutcome | None): The result; null until over.
         pending_villages (list[int]): Fields awaiting `clans.choose_village`, ascending; else empty.
@@ -54,7 +60,7 @@ class ClansView:
     clans: list[str] | None
     current_epoch: int | None
     fields: list[ClansViewFieldsItem]
-    game_type: ClansViewGameType
+    game_type: Literal["clans"]
     my_clan: None | str
     outcome: ClansOutcome | None
     pending_villages: list[int]
@@ -92,7 +98,7 @@ class ClansView:
             fields_item = fields_item_data.to_dict()
             fields.append(fields_item)
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         my_clan: None | str
         my_clan = self.my_clan
@@ -208,7 +214,9 @@ class ClansView:
 
             fields.append(fields_item)
 
-        game_type = ClansViewGameType(d.pop("game_type"))
+        game_type = cast(Literal["clans"], d.pop("game_type"))
+        if game_type != "clans":
+            raise ValueError(f"game_type must match const 'clans', got '{game_type}'")
 
         def _parse_my_clan(data: object) -> None | str:
             if data is None:

@@ -2,13 +2,19 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.clans_village_founded_effect import ClansVillageFoundedEffect
-from ..models.clans_village_founded_type import ClansVillageFoundedType
 
 if TYPE_CHECKING:
     from ..models.clans_village_founded_huts import ClansVillageFoundedHuts
@@ -32,7 +38,7 @@ class ClansVillageFounded:
         scored (list[str]):
         seat (int):
         strife (ClansVillageFoundedStrife): Huts by colour; only positive counts, canonical colour order.
-        type_ (ClansVillageFoundedType):
+        type_ (Literal['clans.village_founded']):
         value (int):
         version (int): The event's game version.
     """
@@ -46,7 +52,7 @@ class ClansVillageFounded:
     scored: list[str]
     seat: int
     strife: ClansVillageFoundedStrife
-    type_: ClansVillageFoundedType
+    type_: Literal["clans.village_founded"]
     value: int
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -70,7 +76,7 @@ class ClansVillageFounded:
 
         strife = self.strife.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         value = self.value
 
@@ -121,7 +127,11 @@ class ClansVillageFounded:
 
         strife = ClansVillageFoundedStrife.from_dict(d.pop("strife"))
 
-        type_ = ClansVillageFoundedType(d.pop("type"))
+        type_ = cast(Literal["clans.village_founded"], d.pop("type"))
+        if type_ != "clans.village_founded":
+            raise ValueError(
+                f"type must match const 'clans.village_founded', got '{type_}'"
+            )
 
         value = d.pop("value")
 

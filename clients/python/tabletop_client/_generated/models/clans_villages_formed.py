@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.clans_villages_formed_type import ClansVillagesFormedType
 
 T = TypeVar("T", bound="ClansVillagesFormed")
 
@@ -19,13 +23,13 @@ class ClansVillagesFormed:
     Attributes:
         fields (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (ClansVillagesFormedType):
+        type_ (Literal['clans.villages_formed']):
         version (int): The event's game version.
     """
 
     fields: list[int]
     recorded_at: datetime.datetime
-    type_: ClansVillagesFormedType
+    type_: Literal["clans.villages_formed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +38,7 @@ class ClansVillagesFormed:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -58,7 +62,11 @@ class ClansVillagesFormed:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = ClansVillagesFormedType(d.pop("type"))
+        type_ = cast(Literal["clans.villages_formed"], d.pop("type"))
+        if type_ != "clans.villages_formed":
+            raise ValueError(
+                f"type must match const 'clans.villages_formed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

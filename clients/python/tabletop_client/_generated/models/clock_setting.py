@@ -15,9 +15,9 @@ class ClockSetting:
     """`{"per_move_s": N}` or `{"bank_s": N, "increment_s": M}`.
 
     Attributes:
-        bank_s (int | None | Unset):
-        increment_s (int | None | Unset):
-        per_move_s (int | None | Unset):
+        bank_s (int | None | Unset): Each seat's time bank (s).
+        increment_s (int | None | Unset): Seconds added per move.
+        per_move_s (int | None | Unset): Seconds for each decision.
     """
 
     bank_s: int | None | Unset = UNSET

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.create_clans_game_game_type import CreateClansGameGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,7 +29,7 @@ class CreateClansGame:
     """A new game of Clans.
 
     Attributes:
-        game_type (CreateClansGameGameType):
+        game_type (Literal['clans']):
         players (int): Number of seats.
         clock (ClockSetting | None | Unset): A turn clock for every seat: `{per_move_s}` or `{bank_s, increment_s}`; a
             seat whose time runs out is played by a server bot until it returns (docs/fair-play.md). Omitted: no clock.
@@ -36,7 +42,7 @@ class CreateClansGame:
             game (`setup: seed`). Omitted: the server draws a secret one and commits to it (`setup: random`).
     """
 
-    game_type: CreateClansGameGameType
+    game_type: Literal["clans"]
     players: int
     clock: ClockSetting | None | Unset = UNSET
     options: ClansOptions | None | Unset = UNSET
@@ -50,7 +56,7 @@ class CreateClansGame:
         from ..models.clans_position_document import ClansPositionDocument
         from ..models.clock_setting import ClockSetting
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -121,7 +127,9 @@ class CreateClansGame:
         from ..models.clock_setting import ClockSetting
 
         d = dict(src_dict)
-        game_type = CreateClansGameGameType(d.pop("game_type"))
+        game_type = cast(Literal["clans"], d.pop("game_type"))
+        if game_type != "clans":
+            raise ValueError(f"game_type must match const 'clans', got '{game_type}'")
 
         players = d.pop("players")
 

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.create_der_schwarm_game_game_type import CreateDerSchwarmGameGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,7 +29,7 @@ class CreateDerSchwarmGame:
     """A new game of Der Schwarm.
 
     Attributes:
-        game_type (CreateDerSchwarmGameGameType):
+        game_type (Literal['der_schwarm']):
         players (int): Number of seats.
         clock (ClockSetting | None | Unset): A turn clock for every seat: `{per_move_s}` or `{bank_s, increment_s}`; a
             seat whose time runs out is played by a server bot until it returns (docs/fair-play.md). Omitted: no clock.
@@ -36,7 +42,7 @@ class CreateDerSchwarmGame:
             game (`setup: seed`). Omitted: the server draws a secret one and commits to it (`setup: random`).
     """
 
-    game_type: CreateDerSchwarmGameGameType
+    game_type: Literal["der_schwarm"]
     players: int
     clock: ClockSetting | None | Unset = UNSET
     options: DerSchwarmOptions | None | Unset = UNSET
@@ -50,7 +56,7 @@ class CreateDerSchwarmGame:
         from ..models.der_schwarm_position import DerSchwarmPosition
         from ..models.der_schwarm_position_document import DerSchwarmPositionDocument
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -121,7 +127,11 @@ class CreateDerSchwarmGame:
         from ..models.der_schwarm_position_document import DerSchwarmPositionDocument
 
         d = dict(src_dict)
-        game_type = CreateDerSchwarmGameGameType(d.pop("game_type"))
+        game_type = cast(Literal["der_schwarm"], d.pop("game_type"))
+        if game_type != "der_schwarm":
+            raise ValueError(
+                f"game_type must match const 'der_schwarm', got '{game_type}'"
+            )
 
         players = d.pop("players")
 

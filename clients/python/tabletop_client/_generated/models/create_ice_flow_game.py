@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.create_ice_flow_game_game_type import CreateIceFlowGameGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,7 +29,7 @@ class CreateIceFlowGame:
     """A new game of Ice Flow.
 
     Attributes:
-        game_type (CreateIceFlowGameGameType):
+        game_type (Literal['ice_flow']):
         players (int): Number of seats.
         clock (ClockSetting | None | Unset): A turn clock for every seat: `{per_move_s}` or `{bank_s, increment_s}`; a
             seat whose time runs out is played by a server bot until it returns (docs/fair-play.md). Omitted: no clock.
@@ -36,7 +42,7 @@ class CreateIceFlowGame:
             game (`setup: seed`). Omitted: the server draws a secret one and commits to it (`setup: random`).
     """
 
-    game_type: CreateIceFlowGameGameType
+    game_type: Literal["ice_flow"]
     players: int
     clock: ClockSetting | None | Unset = UNSET
     options: IceFlowOptions | None | Unset = UNSET
@@ -50,7 +56,7 @@ class CreateIceFlowGame:
         from ..models.ice_flow_position import IceFlowPosition
         from ..models.ice_flow_position_document import IceFlowPositionDocument
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -121,7 +127,11 @@ class CreateIceFlowGame:
         from ..models.ice_flow_position_document import IceFlowPositionDocument
 
         d = dict(src_dict)
-        game_type = CreateIceFlowGameGameType(d.pop("game_type"))
+        game_type = cast(Literal["ice_flow"], d.pop("game_type"))
+        if game_type != "ice_flow":
+            raise ValueError(
+                f"game_type must match const 'ice_flow', got '{game_type}'"
+            )
 
         players = d.pop("players")
 

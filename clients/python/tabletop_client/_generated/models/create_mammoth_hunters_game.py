@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.create_mammoth_hunters_game_game_type import (
-    CreateMammothHuntersGameGameType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +31,7 @@ class CreateMammothHuntersGame:
     """A new game of Mammoth Hunters.
 
     Attributes:
-        game_type (CreateMammothHuntersGameGameType):
+        game_type (Literal['mammoth_hunters']):
         players (int): Number of seats.
         clock (ClockSetting | None | Unset): A turn clock for every seat: `{per_move_s}` or `{bank_s, increment_s}`; a
             seat whose time runs out is played by a server bot until it returns (docs/fair-play.md). Omitted: no clock.
@@ -40,7 +44,7 @@ class CreateMammothHuntersGame:
             game (`setup: seed`). Omitted: the server draws a secret one and commits to it (`setup: random`).
     """
 
-    game_type: CreateMammothHuntersGameGameType
+    game_type: Literal["mammoth_hunters"]
     players: int
     clock: ClockSetting | None | Unset = UNSET
     options: MammothHuntersOptions | None | Unset = UNSET
@@ -58,7 +62,7 @@ class CreateMammothHuntersGame:
             MammothHuntersPositionDocument,
         )
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -131,7 +135,11 @@ class CreateMammothHuntersGame:
         )
 
         d = dict(src_dict)
-        game_type = CreateMammothHuntersGameGameType(d.pop("game_type"))
+        game_type = cast(Literal["mammoth_hunters"], d.pop("game_type"))
+        if game_type != "mammoth_hunters":
+            raise ValueError(
+                f"game_type must match const 'mammoth_hunters', got '{game_type}'"
+            )
 
         players = d.pop("players")
 

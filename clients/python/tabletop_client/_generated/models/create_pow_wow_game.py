@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.create_pow_wow_game_game_type import CreatePowWowGameGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,7 +29,7 @@ class CreatePowWowGame:
     """A new game of Pow Wow.
 
     Attributes:
-        game_type (CreatePowWowGameGameType):
+        game_type (Literal['pow_wow']):
         players (int): Number of seats.
         clock (ClockSetting | None | Unset): A turn clock for every seat: `{per_move_s}` or `{bank_s, increment_s}`; a
             seat whose time runs out is played by a server bot until it returns (docs/fair-play.md). Omitted: no clock.
@@ -36,7 +42,7 @@ class CreatePowWowGame:
             game (`setup: seed`). Omitted: the server draws a secret one and commits to it (`setup: random`).
     """
 
-    game_type: CreatePowWowGameGameType
+    game_type: Literal["pow_wow"]
     players: int
     clock: ClockSetting | None | Unset = UNSET
     options: None | PowWowOptions | Unset = UNSET
@@ -50,7 +56,7 @@ class CreatePowWowGame:
         from ..models.pow_wow_position import PowWowPosition
         from ..models.pow_wow_position_document import PowWowPositionDocument
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         players = self.players
 
@@ -121,7 +127,9 @@ class CreatePowWowGame:
         from ..models.pow_wow_position_document import PowWowPositionDocument
 
         d = dict(src_dict)
-        game_type = CreatePowWowGameGameType(d.pop("game_type"))
+        game_type = cast(Literal["pow_wow"], d.pop("game_type"))
+        if game_type != "pow_wow":
+            raise ValueError(f"game_type must match const 'pow_wow', got '{game_type}'")
 
         players = d.pop("players")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_action_card_bought_type import DerSchwarmActionCardBoughtType
 
 T = TypeVar("T", bound="DerSchwarmActionCardBought")
 
@@ -21,7 +25,7 @@ class DerSchwarmActionCardBought:
         index (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmActionCardBoughtType):
+        type_ (Literal['der_schwarm.action_card_bought']):
         version (int): The event's game version.
     """
 
@@ -30,7 +34,7 @@ class DerSchwarmActionCardBought:
     index: int
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmActionCardBoughtType
+    type_: Literal["der_schwarm.action_card_bought"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,7 +49,7 @@ class DerSchwarmActionCardBought:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +82,11 @@ class DerSchwarmActionCardBought:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmActionCardBoughtType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.action_card_bought"], d.pop("type"))
+        if type_ != "der_schwarm.action_card_bought":
+            raise ValueError(
+                f"type must match const 'der_schwarm.action_card_bought', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_action_ended_type import DerSchwarmActionEndedType
 
 T = TypeVar("T", bound="DerSchwarmActionEnded")
 
@@ -20,7 +24,7 @@ class DerSchwarmActionEnded:
         part (None | str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmActionEndedType):
+        type_ (Literal['der_schwarm.action_ended']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class DerSchwarmActionEnded:
     part: None | str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmActionEndedType
+    type_: Literal["der_schwarm.action_ended"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,7 +46,7 @@ class DerSchwarmActionEnded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -77,7 +81,11 @@ class DerSchwarmActionEnded:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmActionEndedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.action_ended"], d.pop("type"))
+        if type_ != "der_schwarm.action_ended":
+            raise ValueError(
+                f"type must match const 'der_schwarm.action_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_add_researcher_type import DerSchwarmAddResearcherType
 
 T = TypeVar("T", bound="DerSchwarmAddResearcher")
 
@@ -16,16 +20,16 @@ class DerSchwarmAddResearcher:
 
     Attributes:
         field (str): A field id "x,y" (RULES §3.1).
-        type_ (DerSchwarmAddResearcherType):
+        type_ (Literal['der_schwarm.add_researcher']):
     """
 
     field: str
-    type_: DerSchwarmAddResearcherType
+    type_: Literal["der_schwarm.add_researcher"]
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmAddResearcher:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = DerSchwarmAddResearcherType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.add_researcher"], d.pop("type"))
+        if type_ != "der_schwarm.add_researcher":
+            raise ValueError(
+                f"type must match const 'der_schwarm.add_researcher', got '{type_}'"
+            )
 
         der_schwarm_add_researcher = cls(
             field=field,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_blue_deck_shuffled_type import DerSchwarmBlueDeckShuffledType
 
 T = TypeVar("T", bound="DerSchwarmBlueDeckShuffled")
 
@@ -20,14 +24,14 @@ class DerSchwarmBlueDeckShuffled:
         cards (list[str] | None):
         count (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmBlueDeckShuffledType):
+        type_ (Literal['der_schwarm.blue_deck_shuffled']):
         version (int): The event's game version.
     """
 
     cards: list[str] | None
     count: int
     recorded_at: datetime.datetime
-    type_: DerSchwarmBlueDeckShuffledType
+    type_: Literal["der_schwarm.blue_deck_shuffled"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,7 +47,7 @@ class DerSchwarmBlueDeckShuffled:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -84,7 +88,11 @@ class DerSchwarmBlueDeckShuffled:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmBlueDeckShuffledType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.blue_deck_shuffled"], d.pop("type"))
+        if type_ != "der_schwarm.blue_deck_shuffled":
+            raise ValueError(
+                f"type must match const 'der_schwarm.blue_deck_shuffled', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_build_station_type import DerSchwarmBuildStationType
 
 T = TypeVar("T", bound="DerSchwarmBuildStation")
 
@@ -16,18 +20,18 @@ class DerSchwarmBuildStation:
 
     Attributes:
         field (str): A field id "x,y" (RULES §3.1).
-        type_ (DerSchwarmBuildStationType):
+        type_ (Literal['der_schwarm.build_station']):
         with_researcher (bool): Put a researcher on it.
     """
 
     field: str
-    type_: DerSchwarmBuildStationType
+    type_: Literal["der_schwarm.build_station"]
     with_researcher: bool
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         with_researcher = self.with_researcher
 
@@ -48,7 +52,11 @@ class DerSchwarmBuildStation:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = DerSchwarmBuildStationType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.build_station"], d.pop("type"))
+        if type_ != "der_schwarm.build_station":
+            raise ValueError(
+                f"type must match const 'der_schwarm.build_station', got '{type_}'"
+            )
 
         with_researcher = d.pop("with_researcher")
 

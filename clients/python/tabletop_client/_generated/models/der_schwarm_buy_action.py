@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_buy_action_type import DerSchwarmBuyActionType
 
 T = TypeVar("T", bound="DerSchwarmBuyAction")
 
@@ -16,16 +20,16 @@ class DerSchwarmBuyAction:
 
     Attributes:
         index (int): 0-based position in the row (= cost).
-        type_ (DerSchwarmBuyActionType):
+        type_ (Literal['der_schwarm.buy_action']):
     """
 
     index: int
-    type_: DerSchwarmBuyActionType
+    type_: Literal["der_schwarm.buy_action"]
 
     def to_dict(self) -> dict[str, Any]:
         index = self.index
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmBuyAction:
         d = dict(src_dict)
         index = d.pop("index")
 
-        type_ = DerSchwarmBuyActionType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.buy_action"], d.pop("type"))
+        if type_ != "der_schwarm.buy_action":
+            raise ValueError(
+                f"type must match const 'der_schwarm.buy_action', got '{type_}'"
+            )
 
         der_schwarm_buy_action = cls(
             index=index,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_buy_order_type import DerSchwarmBuyOrderType
 
 T = TypeVar("T", bound="DerSchwarmBuyOrder")
 
@@ -17,19 +21,19 @@ class DerSchwarmBuyOrder:
     Attributes:
         ability (str): Ability card id, e.g. A-FAST-SHIP.
         number (int): Order card number 1-4.
-        type_ (DerSchwarmBuyOrderType):
+        type_ (Literal['der_schwarm.buy_order']):
     """
 
     ability: str
     number: int
-    type_: DerSchwarmBuyOrderType
+    type_: Literal["der_schwarm.buy_order"]
 
     def to_dict(self) -> dict[str, Any]:
         ability = self.ability
 
         number = self.number
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,11 @@ class DerSchwarmBuyOrder:
 
         number = d.pop("number")
 
-        type_ = DerSchwarmBuyOrderType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.buy_order"], d.pop("type"))
+        if type_ != "der_schwarm.buy_order":
+            raise ValueError(
+                f"type must match const 'der_schwarm.buy_order', got '{type_}'"
+            )
 
         der_schwarm_buy_order = cls(
             ability=ability,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_card_played_type import DerSchwarmCardPlayedType
 
 T = TypeVar("T", bound="DerSchwarmCardPlayed")
 
@@ -20,7 +24,7 @@ class DerSchwarmCardPlayed:
         card (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmCardPlayedType):
+        type_ (Literal['der_schwarm.card_played']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class DerSchwarmCardPlayed:
     card: str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmCardPlayedType
+    type_: Literal["der_schwarm.card_played"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class DerSchwarmCardPlayed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class DerSchwarmCardPlayed:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmCardPlayedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.card_played"], d.pop("type"))
+        if type_ != "der_schwarm.card_played":
+            raise ValueError(
+                f"type must match const 'der_schwarm.card_played', got '{type_}'"
+            )
 
         version = d.pop("version")
 

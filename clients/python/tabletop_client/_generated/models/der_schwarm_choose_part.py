@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_choose_part_type import DerSchwarmChoosePartType
 
 T = TypeVar("T", bound="DerSchwarmChoosePart")
 
@@ -16,16 +20,16 @@ class DerSchwarmChoosePart:
 
     Attributes:
         part (str): ship or researcher.
-        type_ (DerSchwarmChoosePartType):
+        type_ (Literal['der_schwarm.choose_part']):
     """
 
     part: str
-    type_: DerSchwarmChoosePartType
+    type_: Literal["der_schwarm.choose_part"]
 
     def to_dict(self) -> dict[str, Any]:
         part = self.part
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmChoosePart:
         d = dict(src_dict)
         part = d.pop("part")
 
-        type_ = DerSchwarmChoosePartType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.choose_part"], d.pop("type"))
+        if type_ != "der_schwarm.choose_part":
+            raise ValueError(
+                f"type must match const 'der_schwarm.choose_part', got '{type_}'"
+            )
 
         der_schwarm_choose_part = cls(
             part=part,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_damaged_type import DerSchwarmDamagedType
 
 T = TypeVar("T", bound="DerSchwarmDamaged")
 
@@ -22,7 +26,7 @@ class DerSchwarmDamaged:
         piece (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         splash (bool):
-        type_ (DerSchwarmDamagedType):
+        type_ (Literal['der_schwarm.damaged']):
         version (int): The event's game version.
         victim (int):
     """
@@ -33,7 +37,7 @@ class DerSchwarmDamaged:
     piece: str
     recorded_at: datetime.datetime
     splash: bool
-    type_: DerSchwarmDamagedType
+    type_: Literal["der_schwarm.damaged"]
     version: int
     victim: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,7 +55,7 @@ class DerSchwarmDamaged:
 
         splash = self.splash
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -90,7 +94,11 @@ class DerSchwarmDamaged:
 
         splash = d.pop("splash")
 
-        type_ = DerSchwarmDamagedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.damaged"], d.pop("type"))
+        if type_ != "der_schwarm.damaged":
+            raise ValueError(
+                f"type must match const 'der_schwarm.damaged', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_end_action_type import DerSchwarmEndActionType
 
 T = TypeVar("T", bound="DerSchwarmEndAction")
 
@@ -15,13 +19,13 @@ class DerSchwarmEndAction:
     """Close a ship action or research mode after at least one sub-move (D53).
 
     Attributes:
-        type_ (DerSchwarmEndActionType):
+        type_ (Literal['der_schwarm.end_action']):
     """
 
-    type_: DerSchwarmEndActionType
+    type_: Literal["der_schwarm.end_action"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class DerSchwarmEndAction:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = DerSchwarmEndActionType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.end_action"], d.pop("type"))
+        if type_ != "der_schwarm.end_action":
+            raise ValueError(
+                f"type must match const 'der_schwarm.end_action', got '{type_}'"
+            )
 
         der_schwarm_end_action = cls(
             type_=type_,

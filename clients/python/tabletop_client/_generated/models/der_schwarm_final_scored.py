@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_final_scored_type import DerSchwarmFinalScoredType
 
 T = TypeVar("T", bound="DerSchwarmFinalScored")
 
@@ -19,14 +23,14 @@ class DerSchwarmFinalScored:
         queen (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         sides (list[int]):
-        type_ (DerSchwarmFinalScoredType):
+        type_ (Literal['der_schwarm.final_scored']):
         version (int): The event's game version.
     """
 
     queen: list[int]
     recorded_at: datetime.datetime
     sides: list[int]
-    type_: DerSchwarmFinalScoredType
+    type_: Literal["der_schwarm.final_scored"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmFinalScored:
 
         sides = self.sides
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmFinalScored:
 
         sides = cast(list[int], d.pop("sides"))
 
-        type_ = DerSchwarmFinalScoredType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.final_scored"], d.pop("type"))
+        if type_ != "der_schwarm.final_scored":
+            raise ValueError(
+                f"type must match const 'der_schwarm.final_scored', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_game_ended_type import DerSchwarmGameEndedType
 
 if TYPE_CHECKING:
     from ..models.der_schwarm_seat_result import DerSchwarmSeatResult
@@ -23,14 +28,14 @@ class DerSchwarmGameEnded:
         reason (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         results (list[DerSchwarmSeatResult]):
-        type_ (DerSchwarmGameEndedType):
+        type_ (Literal['der_schwarm.game_ended']):
         version (int): The event's game version.
     """
 
     reason: str
     recorded_at: datetime.datetime
     results: list[DerSchwarmSeatResult]
-    type_: DerSchwarmGameEndedType
+    type_: Literal["der_schwarm.game_ended"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,7 +49,7 @@ class DerSchwarmGameEnded:
             results_item = results_item_data.to_dict()
             results.append(results_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +83,11 @@ class DerSchwarmGameEnded:
 
             results.append(results_item)
 
-        type_ = DerSchwarmGameEndedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.game_ended"], d.pop("type"))
+        if type_ != "der_schwarm.game_ended":
+            raise ValueError(
+                f"type must match const 'der_schwarm.game_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

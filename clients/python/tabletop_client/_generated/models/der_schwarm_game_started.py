@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_game_started_type import DerSchwarmGameStartedType
 
 if TYPE_CHECKING:
     from ..models.der_schwarm_options import DerSchwarmOptions
@@ -25,7 +30,7 @@ class DerSchwarmGameStarted:
         options (DerSchwarmOptions): Variants and setup inputs (RULES §14, §6 step 6, D31).
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmGameStartedType):
+        type_ (Literal['der_schwarm.game_started']):
         version (int): The event's game version.
     """
 
@@ -34,7 +39,7 @@ class DerSchwarmGameStarted:
     options: DerSchwarmOptions
     players: int
     recorded_at: datetime.datetime
-    type_: DerSchwarmGameStartedType
+    type_: Literal["der_schwarm.game_started"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -54,7 +59,7 @@ class DerSchwarmGameStarted:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -102,7 +107,11 @@ class DerSchwarmGameStarted:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmGameStartedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.game_started"], d.pop("type"))
+        if type_ != "der_schwarm.game_started":
+            raise ValueError(
+                f"type must match const 'der_schwarm.game_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

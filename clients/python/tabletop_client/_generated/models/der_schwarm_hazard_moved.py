@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_hazard_moved_type import DerSchwarmHazardMovedType
 
 T = TypeVar("T", bound="DerSchwarmHazardMoved")
 
@@ -19,14 +23,14 @@ class DerSchwarmHazardMoved:
         hazard (str):
         path (list[str]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmHazardMovedType):
+        type_ (Literal['der_schwarm.hazard_moved']):
         version (int): The event's game version.
     """
 
     hazard: str
     path: list[str]
     recorded_at: datetime.datetime
-    type_: DerSchwarmHazardMovedType
+    type_: Literal["der_schwarm.hazard_moved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmHazardMoved:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmHazardMoved:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmHazardMovedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.hazard_moved"], d.pop("type"))
+        if type_ != "der_schwarm.hazard_moved":
+            raise ValueError(
+                f"type must match const 'der_schwarm.hazard_moved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

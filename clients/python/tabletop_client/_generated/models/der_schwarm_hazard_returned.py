@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_hazard_returned_type import DerSchwarmHazardReturnedType
 
 T = TypeVar("T", bound="DerSchwarmHazardReturned")
 
@@ -18,13 +22,13 @@ class DerSchwarmHazardReturned:
     Attributes:
         hazard (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmHazardReturnedType):
+        type_ (Literal['der_schwarm.hazard_returned']):
         version (int): The event's game version.
     """
 
     hazard: str
     recorded_at: datetime.datetime
-    type_: DerSchwarmHazardReturnedType
+    type_: Literal["der_schwarm.hazard_returned"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class DerSchwarmHazardReturned:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class DerSchwarmHazardReturned:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmHazardReturnedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.hazard_returned"], d.pop("type"))
+        if type_ != "der_schwarm.hazard_returned":
+            raise ValueError(
+                f"type must match const 'der_schwarm.hazard_returned', got '{type_}'"
+            )
 
         version = d.pop("version")
 

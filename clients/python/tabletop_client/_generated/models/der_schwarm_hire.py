@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_hire_type import DerSchwarmHireType
 
 T = TypeVar("T", bound="DerSchwarmHire")
 
@@ -16,16 +20,16 @@ class DerSchwarmHire:
 
     Attributes:
         field (str): A field id "x,y" (RULES §3.1).
-        type_ (DerSchwarmHireType):
+        type_ (Literal['der_schwarm.hire']):
     """
 
     field: str
-    type_: DerSchwarmHireType
+    type_: Literal["der_schwarm.hire"]
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,9 @@ class DerSchwarmHire:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = DerSchwarmHireType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.hire"], d.pop("type"))
+        if type_ != "der_schwarm.hire":
+            raise ValueError(f"type must match const 'der_schwarm.hire', got '{type_}'")
 
         der_schwarm_hire = cls(
             field=field,

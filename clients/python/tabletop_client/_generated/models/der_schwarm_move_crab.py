@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_move_crab_type import DerSchwarmMoveCrabType
 
 T = TypeVar("T", bound="DerSchwarmMoveCrab")
 
@@ -17,12 +21,12 @@ class DerSchwarmMoveCrab:
     Attributes:
         place (None | str): Land field to place the crab; only from supply.
         steps (int): Counted steps along the crab ring.
-        type_ (DerSchwarmMoveCrabType):
+        type_ (Literal['der_schwarm.move_crab']):
     """
 
     place: None | str
     steps: int
-    type_: DerSchwarmMoveCrabType
+    type_: Literal["der_schwarm.move_crab"]
 
     def to_dict(self) -> dict[str, Any]:
         place: None | str
@@ -30,7 +34,7 @@ class DerSchwarmMoveCrab:
 
         steps = self.steps
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,7 +61,11 @@ class DerSchwarmMoveCrab:
 
         steps = d.pop("steps")
 
-        type_ = DerSchwarmMoveCrabType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.move_crab"], d.pop("type"))
+        if type_ != "der_schwarm.move_crab":
+            raise ValueError(
+                f"type must match const 'der_schwarm.move_crab', got '{type_}'"
+            )
 
         der_schwarm_move_crab = cls(
             place=place,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_move_tsunami_type import DerSchwarmMoveTsunamiType
 
 T = TypeVar("T", bound="DerSchwarmMoveTsunami")
 
@@ -18,13 +22,13 @@ class DerSchwarmMoveTsunami:
         direction (None | str): One of the 8 directions; null with 0 steps.
         steps (int): Steps (fields entered, leaving counts).
         tsunami (str): "new" or a tsunami id.
-        type_ (DerSchwarmMoveTsunamiType):
+        type_ (Literal['der_schwarm.move_tsunami']):
     """
 
     direction: None | str
     steps: int
     tsunami: str
-    type_: DerSchwarmMoveTsunamiType
+    type_: Literal["der_schwarm.move_tsunami"]
 
     def to_dict(self) -> dict[str, Any]:
         direction: None | str
@@ -34,7 +38,7 @@ class DerSchwarmMoveTsunami:
 
         tsunami = self.tsunami
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -64,7 +68,11 @@ class DerSchwarmMoveTsunami:
 
         tsunami = d.pop("tsunami")
 
-        type_ = DerSchwarmMoveTsunamiType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.move_tsunami"], d.pop("type"))
+        if type_ != "der_schwarm.move_tsunami":
+            raise ValueError(
+                f"type must match const 'der_schwarm.move_tsunami', got '{type_}'"
+            )
 
         der_schwarm_move_tsunami = cls(
             direction=direction,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_move_whale_type import DerSchwarmMoveWhaleType
 
 T = TypeVar("T", bound="DerSchwarmMoveWhale")
 
@@ -16,18 +20,18 @@ class DerSchwarmMoveWhale:
 
     Attributes:
         path (list[str]): Fields entered, in order.
-        type_ (DerSchwarmMoveWhaleType):
+        type_ (Literal['der_schwarm.move_whale']):
         whale (str): "new" or a whale id (whale-1, whale-2).
     """
 
     path: list[str]
-    type_: DerSchwarmMoveWhaleType
+    type_: Literal["der_schwarm.move_whale"]
     whale: str
 
     def to_dict(self) -> dict[str, Any]:
         path = self.path
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         whale = self.whale
 
@@ -48,7 +52,11 @@ class DerSchwarmMoveWhale:
         d = dict(src_dict)
         path = cast(list[str], d.pop("path"))
 
-        type_ = DerSchwarmMoveWhaleType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.move_whale"], d.pop("type"))
+        if type_ != "der_schwarm.move_whale":
+            raise ValueError(
+                f"type must match const 'der_schwarm.move_whale', got '{type_}'"
+            )
 
         whale = d.pop("whale")
 

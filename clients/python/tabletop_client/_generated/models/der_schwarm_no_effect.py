@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_no_effect_type import DerSchwarmNoEffectType
 
 T = TypeVar("T", bound="DerSchwarmNoEffect")
 
@@ -15,13 +19,13 @@ class DerSchwarmNoEffect:
     """Close the action (or double-card part) with no effect, before any sub-move (D53).
 
     Attributes:
-        type_ (DerSchwarmNoEffectType):
+        type_ (Literal['der_schwarm.no_effect']):
     """
 
-    type_: DerSchwarmNoEffectType
+    type_: Literal["der_schwarm.no_effect"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class DerSchwarmNoEffect:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = DerSchwarmNoEffectType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.no_effect"], d.pop("type"))
+        if type_ != "der_schwarm.no_effect":
+            raise ValueError(
+                f"type must match const 'der_schwarm.no_effect', got '{type_}'"
+            )
 
         der_schwarm_no_effect = cls(
             type_=type_,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_order_card_bought_type import DerSchwarmOrderCardBoughtType
 
 T = TypeVar("T", bound="DerSchwarmOrderCardBought")
 
@@ -22,7 +26,7 @@ class DerSchwarmOrderCardBought:
         number (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmOrderCardBoughtType):
+        type_ (Literal['der_schwarm.order_card_bought']):
         version (int): The event's game version.
     """
 
@@ -32,7 +36,7 @@ class DerSchwarmOrderCardBought:
     number: int
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmOrderCardBoughtType
+    type_: Literal["der_schwarm.order_card_bought"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,7 +54,7 @@ class DerSchwarmOrderCardBought:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -91,7 +95,11 @@ class DerSchwarmOrderCardBought:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmOrderCardBoughtType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.order_card_bought"], d.pop("type"))
+        if type_ != "der_schwarm.order_card_bought":
+            raise ValueError(
+                f"type must match const 'der_schwarm.order_card_bought', got '{type_}'"
+            )
 
         version = d.pop("version")
 

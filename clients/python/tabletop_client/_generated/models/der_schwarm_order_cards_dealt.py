@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_order_cards_dealt_type import DerSchwarmOrderCardsDealtType
 
 T = TypeVar("T", bound="DerSchwarmOrderCardsDealt")
 
@@ -18,13 +22,13 @@ class DerSchwarmOrderCardsDealt:
     Attributes:
         numbers (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmOrderCardsDealtType):
+        type_ (Literal['der_schwarm.order_cards_dealt']):
         version (int): The event's game version.
     """
 
     numbers: list[int]
     recorded_at: datetime.datetime
-    type_: DerSchwarmOrderCardsDealtType
+    type_: Literal["der_schwarm.order_cards_dealt"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class DerSchwarmOrderCardsDealt:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class DerSchwarmOrderCardsDealt:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmOrderCardsDealtType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.order_cards_dealt"], d.pop("type"))
+        if type_ != "der_schwarm.order_cards_dealt":
+            raise ValueError(
+                f"type must match const 'der_schwarm.order_cards_dealt', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_part_chosen_type import DerSchwarmPartChosenType
 
 T = TypeVar("T", bound="DerSchwarmPartChosen")
 
@@ -19,14 +23,14 @@ class DerSchwarmPartChosen:
         part (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmPartChosenType):
+        type_ (Literal['der_schwarm.part_chosen']):
         version (int): The event's game version.
     """
 
     part: str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmPartChosenType
+    type_: Literal["der_schwarm.part_chosen"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmPartChosen:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmPartChosen:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmPartChosenType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.part_chosen"], d.pop("type"))
+        if type_ != "der_schwarm.part_chosen":
+            raise ValueError(
+                f"type must match const 'der_schwarm.part_chosen', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_pass_buy_type import DerSchwarmPassBuyType
 
 T = TypeVar("T", bound="DerSchwarmPassBuy")
 
@@ -15,13 +19,13 @@ class DerSchwarmPassBuy:
     """Pass a buying turn when no purchase is possible (RULES §7.2).
 
     Attributes:
-        type_ (DerSchwarmPassBuyType):
+        type_ (Literal['der_schwarm.pass_buy']):
     """
 
-    type_: DerSchwarmPassBuyType
+    type_: Literal["der_schwarm.pass_buy"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class DerSchwarmPassBuy:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = DerSchwarmPassBuyType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.pass_buy"], d.pop("type"))
+        if type_ != "der_schwarm.pass_buy":
+            raise ValueError(
+                f"type must match const 'der_schwarm.pass_buy', got '{type_}'"
+            )
 
         der_schwarm_pass_buy = cls(
             type_=type_,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_pass_round_type import DerSchwarmPassRoundType
 
 T = TypeVar("T", bound="DerSchwarmPassRound")
 
@@ -15,13 +19,13 @@ class DerSchwarmPassRound:
     """Pass with only the joker left; the joker stays unused (RULES §7.4, D40).
 
     Attributes:
-        type_ (DerSchwarmPassRoundType):
+        type_ (Literal['der_schwarm.pass_round']):
     """
 
-    type_: DerSchwarmPassRoundType
+    type_: Literal["der_schwarm.pass_round"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class DerSchwarmPassRound:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = DerSchwarmPassRoundType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.pass_round"], d.pop("type"))
+        if type_ != "der_schwarm.pass_round":
+            raise ValueError(
+                f"type must match const 'der_schwarm.pass_round', got '{type_}'"
+            )
 
         der_schwarm_pass_round = cls(
             type_=type_,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_place_ship_type import DerSchwarmPlaceShipType
 
 T = TypeVar("T", bound="DerSchwarmPlaceShip")
 
@@ -16,16 +20,16 @@ class DerSchwarmPlaceShip:
 
     Attributes:
         field (str): A field id "x,y" (RULES §3.1).
-        type_ (DerSchwarmPlaceShipType):
+        type_ (Literal['der_schwarm.place_ship']):
     """
 
     field: str
-    type_: DerSchwarmPlaceShipType
+    type_: Literal["der_schwarm.place_ship"]
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmPlaceShip:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = DerSchwarmPlaceShipType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.place_ship"], d.pop("type"))
+        if type_ != "der_schwarm.place_ship":
+            raise ValueError(
+                f"type must match const 'der_schwarm.place_ship', got '{type_}'"
+            )
 
         der_schwarm_place_ship = cls(
             field=field,

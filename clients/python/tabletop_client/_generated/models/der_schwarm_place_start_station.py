@@ -1,13 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_place_start_station_type import (
-    DerSchwarmPlaceStartStationType,
-)
 
 T = TypeVar("T", bound="DerSchwarmPlaceStartStation")
 
@@ -18,16 +20,16 @@ class DerSchwarmPlaceStartStation:
 
     Attributes:
         field (str): A field id "x,y" (RULES §3.1).
-        type_ (DerSchwarmPlaceStartStationType):
+        type_ (Literal['der_schwarm.place_start_station']):
     """
 
     field: str
-    type_: DerSchwarmPlaceStartStationType
+    type_: Literal["der_schwarm.place_start_station"]
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -45,7 +47,11 @@ class DerSchwarmPlaceStartStation:
         d = dict(src_dict)
         field = d.pop("field")
 
-        type_ = DerSchwarmPlaceStartStationType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.place_start_station"], d.pop("type"))
+        if type_ != "der_schwarm.place_start_station":
+            raise ValueError(
+                f"type must match const 'der_schwarm.place_start_station', got '{type_}'"
+            )
 
         der_schwarm_place_start_station = cls(
             field=field,

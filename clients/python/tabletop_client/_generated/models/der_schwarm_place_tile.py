@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.der_schwarm_place_tile_type import DerSchwarmPlaceTileType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DerSchwarmPlaceTile")
@@ -19,14 +24,14 @@ class DerSchwarmPlaceTile:
         field (str): A field id "x,y" (RULES §3.1).
         sides (list[str]): Connection sides as placed (a set of N/E/S/W).
         tile (str): A tile id from the actor's supply.
-        type_ (DerSchwarmPlaceTileType):
+        type_ (Literal['der_schwarm.place_tile']):
         buoy_source (None | str | Unset): Field to take an own buoy from; only with an empty supply.
     """
 
     field: str
     sides: list[str]
     tile: str
-    type_: DerSchwarmPlaceTileType
+    type_: Literal["der_schwarm.place_tile"]
     buoy_source: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class DerSchwarmPlaceTile:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         buoy_source: None | str | Unset
         if isinstance(self.buoy_source, Unset):
@@ -68,7 +73,11 @@ class DerSchwarmPlaceTile:
 
         tile = d.pop("tile")
 
-        type_ = DerSchwarmPlaceTileType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.place_tile"], d.pop("type"))
+        if type_ != "der_schwarm.place_tile":
+            raise ValueError(
+                f"type must match const 'der_schwarm.place_tile', got '{type_}'"
+            )
 
         def _parse_buoy_source(data: object) -> None | str | Unset:
             if data is None:

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_play_card_type import DerSchwarmPlayCardType
 
 T = TypeVar("T", bound="DerSchwarmPlayCard")
 
@@ -16,16 +20,16 @@ class DerSchwarmPlayCard:
 
     Attributes:
         card (str): An unplayed purchased card id.
-        type_ (DerSchwarmPlayCardType):
+        type_ (Literal['der_schwarm.play_card']):
     """
 
     card: str
-    type_: DerSchwarmPlayCardType
+    type_: Literal["der_schwarm.play_card"]
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmPlayCard:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = DerSchwarmPlayCardType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.play_card"], d.pop("type"))
+        if type_ != "der_schwarm.play_card":
+            raise ValueError(
+                f"type must match const 'der_schwarm.play_card', got '{type_}'"
+            )
 
         der_schwarm_play_card = cls(
             card=card,

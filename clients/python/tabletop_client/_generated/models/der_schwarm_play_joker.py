@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_play_joker_type import DerSchwarmPlayJokerType
 
 T = TypeVar("T", bound="DerSchwarmPlayJoker")
 
@@ -16,16 +20,16 @@ class DerSchwarmPlayJoker:
 
     Attributes:
         action (str): station, ship, researcher, whale, tsunami or crab.
-        type_ (DerSchwarmPlayJokerType):
+        type_ (Literal['der_schwarm.play_joker']):
     """
 
     action: str
-    type_: DerSchwarmPlayJokerType
+    type_: Literal["der_schwarm.play_joker"]
 
     def to_dict(self) -> dict[str, Any]:
         action = self.action
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class DerSchwarmPlayJoker:
         d = dict(src_dict)
         action = d.pop("action")
 
-        type_ = DerSchwarmPlayJokerType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.play_joker"], d.pop("type"))
+        if type_ != "der_schwarm.play_joker":
+            raise ValueError(
+                f"type must match const 'der_schwarm.play_joker', got '{type_}'"
+            )
 
         der_schwarm_play_joker = cls(
             action=action,

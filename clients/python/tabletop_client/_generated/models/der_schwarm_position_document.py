@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.der_schwarm_position_document_game_type import (
-    DerSchwarmPositionDocumentGameType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -37,7 +41,7 @@ class DerSchwarmPositionDocument:
         blue_deck (list[str]):
         blue_out (list[str]):
         face_down (DerSchwarmPositionDocumentFaceDown):
-        game_type (DerSchwarmPositionDocumentGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['der_schwarm']): The game type; the discriminator among the games' documents.
         golden_supply (list[str]):
         hazards (DerSchwarmPositionDocumentHazards):
         open_action (DerSchwarmPositionAction | None):
@@ -58,7 +62,7 @@ class DerSchwarmPositionDocument:
     blue_deck: list[str]
     blue_out: list[str]
     face_down: DerSchwarmPositionDocumentFaceDown
-    game_type: DerSchwarmPositionDocumentGameType
+    game_type: Literal["der_schwarm"]
     golden_supply: list[str]
     hazards: DerSchwarmPositionDocumentHazards
     open_action: DerSchwarmPositionAction | None
@@ -85,7 +89,7 @@ class DerSchwarmPositionDocument:
 
         face_down = self.face_down.to_dict()
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         golden_supply = self.golden_supply
 
@@ -183,7 +187,11 @@ class DerSchwarmPositionDocument:
 
         face_down = DerSchwarmPositionDocumentFaceDown.from_dict(d.pop("face_down"))
 
-        game_type = DerSchwarmPositionDocumentGameType(d.pop("game_type"))
+        game_type = cast(Literal["der_schwarm"], d.pop("game_type"))
+        if game_type != "der_schwarm":
+            raise ValueError(
+                f"game_type must match const 'der_schwarm', got '{game_type}'"
+            )
 
         golden_supply = cast(list[str], d.pop("golden_supply"))
 

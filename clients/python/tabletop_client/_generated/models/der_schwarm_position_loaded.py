@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_position_loaded_type import DerSchwarmPositionLoadedType
 
 if TYPE_CHECKING:
     from ..models.der_schwarm_position import DerSchwarmPosition
@@ -23,13 +28,13 @@ class DerSchwarmPositionLoaded:
     Attributes:
         position (DerSchwarmPosition): The full position document, secret parts included (§17.5).
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmPositionLoadedType):
+        type_ (Literal['der_schwarm.position_loaded']):
         version (int): The event's game version.
     """
 
     position: DerSchwarmPosition
     recorded_at: datetime.datetime
-    type_: DerSchwarmPositionLoadedType
+    type_: Literal["der_schwarm.position_loaded"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,7 +43,7 @@ class DerSchwarmPositionLoaded:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +69,11 @@ class DerSchwarmPositionLoaded:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmPositionLoadedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.position_loaded"], d.pop("type"))
+        if type_ != "der_schwarm.position_loaded":
+            raise ValueError(
+                f"type must match const 'der_schwarm.position_loaded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

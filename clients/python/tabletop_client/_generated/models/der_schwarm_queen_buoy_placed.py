@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_queen_buoy_placed_type import DerSchwarmQueenBuoyPlacedType
 
 T = TypeVar("T", bound="DerSchwarmQueenBuoyPlaced")
 
@@ -18,13 +22,13 @@ class DerSchwarmQueenBuoyPlaced:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmQueenBuoyPlacedType):
+        type_ (Literal['der_schwarm.queen_buoy_placed']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmQueenBuoyPlacedType
+    type_: Literal["der_schwarm.queen_buoy_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class DerSchwarmQueenBuoyPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class DerSchwarmQueenBuoyPlaced:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmQueenBuoyPlacedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.queen_buoy_placed"], d.pop("type"))
+        if type_ != "der_schwarm.queen_buoy_placed":
+            raise ValueError(
+                f"type must match const 'der_schwarm.queen_buoy_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_researcher_added_type import DerSchwarmResearcherAddedType
 
 T = TypeVar("T", bound="DerSchwarmResearcherAdded")
 
@@ -19,14 +23,14 @@ class DerSchwarmResearcherAdded:
         field (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmResearcherAddedType):
+        type_ (Literal['der_schwarm.researcher_added']):
         version (int): The event's game version.
     """
 
     field: str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmResearcherAddedType
+    type_: Literal["der_schwarm.researcher_added"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmResearcherAdded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmResearcherAdded:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmResearcherAddedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.researcher_added"], d.pop("type"))
+        if type_ != "der_schwarm.researcher_added":
+            raise ValueError(
+                f"type must match const 'der_schwarm.researcher_added', got '{type_}'"
+            )
 
         version = d.pop("version")
 

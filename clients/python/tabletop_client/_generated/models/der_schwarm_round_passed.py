@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_round_passed_type import DerSchwarmRoundPassedType
 
 T = TypeVar("T", bound="DerSchwarmRoundPassed")
 
@@ -18,13 +22,13 @@ class DerSchwarmRoundPassed:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmRoundPassedType):
+        type_ (Literal['der_schwarm.round_passed']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmRoundPassedType
+    type_: Literal["der_schwarm.round_passed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class DerSchwarmRoundPassed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class DerSchwarmRoundPassed:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmRoundPassedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.round_passed"], d.pop("type"))
+        if type_ != "der_schwarm.round_passed":
+            raise ValueError(
+                f"type must match const 'der_schwarm.round_passed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

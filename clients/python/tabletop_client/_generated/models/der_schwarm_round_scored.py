@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_round_scored_type import DerSchwarmRoundScoredType
 
 T = TypeVar("T", bound="DerSchwarmRoundScored")
 
@@ -19,14 +23,14 @@ class DerSchwarmRoundScored:
         gained (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
-        type_ (DerSchwarmRoundScoredType):
+        type_ (Literal['der_schwarm.round_scored']):
         version (int): The event's game version.
     """
 
     gained: list[int]
     recorded_at: datetime.datetime
     round_: int
-    type_: DerSchwarmRoundScoredType
+    type_: Literal["der_schwarm.round_scored"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmRoundScored:
 
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmRoundScored:
 
         round_ = d.pop("round")
 
-        type_ = DerSchwarmRoundScoredType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.round_scored"], d.pop("type"))
+        if type_ != "der_schwarm.round_scored":
+            raise ValueError(
+                f"type must match const 'der_schwarm.round_scored', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_row_laid_out_type import DerSchwarmRowLaidOutType
 
 T = TypeVar("T", bound="DerSchwarmRowLaidOut")
 
@@ -19,14 +23,14 @@ class DerSchwarmRowLaidOut:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
         row (list[str]):
-        type_ (DerSchwarmRowLaidOutType):
+        type_ (Literal['der_schwarm.row_laid_out']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     round_: int
     row: list[str]
-    type_: DerSchwarmRowLaidOutType
+    type_: Literal["der_schwarm.row_laid_out"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmRowLaidOut:
 
         row = self.row
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmRowLaidOut:
 
         row = cast(list[str], d.pop("row"))
 
-        type_ = DerSchwarmRowLaidOutType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.row_laid_out"], d.pop("type"))
+        if type_ != "der_schwarm.row_laid_out":
+            raise ValueError(
+                f"type must match const 'der_schwarm.row_laid_out', got '{type_}'"
+            )
 
         version = d.pop("version")
 

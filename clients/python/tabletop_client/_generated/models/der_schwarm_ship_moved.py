@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_ship_moved_type import DerSchwarmShipMovedType
 
 T = TypeVar("T", bound="DerSchwarmShipMoved")
 
@@ -20,7 +24,7 @@ class DerSchwarmShipMoved:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         to_field (str):
-        type_ (DerSchwarmShipMovedType):
+        type_ (Literal['der_schwarm.ship_moved']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class DerSchwarmShipMoved:
     recorded_at: datetime.datetime
     seat: int
     to_field: str
-    type_: DerSchwarmShipMovedType
+    type_: Literal["der_schwarm.ship_moved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class DerSchwarmShipMoved:
 
         to_field = self.to_field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class DerSchwarmShipMoved:
 
         to_field = d.pop("to_field")
 
-        type_ = DerSchwarmShipMovedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.ship_moved"], d.pop("type"))
+        if type_ != "der_schwarm.ship_moved":
+            raise ValueError(
+                f"type must match const 'der_schwarm.ship_moved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

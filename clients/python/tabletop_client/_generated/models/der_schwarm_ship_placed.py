@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_ship_placed_type import DerSchwarmShipPlacedType
 
 T = TypeVar("T", bound="DerSchwarmShipPlaced")
 
@@ -19,14 +23,14 @@ class DerSchwarmShipPlaced:
         field (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmShipPlacedType):
+        type_ (Literal['der_schwarm.ship_placed']):
         version (int): The event's game version.
     """
 
     field: str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmShipPlacedType
+    type_: Literal["der_schwarm.ship_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class DerSchwarmShipPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class DerSchwarmShipPlaced:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmShipPlacedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.ship_placed"], d.pop("type"))
+        if type_ != "der_schwarm.ship_placed":
+            raise ValueError(
+                f"type must match const 'der_schwarm.ship_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

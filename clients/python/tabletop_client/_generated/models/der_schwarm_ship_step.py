@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.der_schwarm_ship_step_type import DerSchwarmShipStepType
 
 T = TypeVar("T", bound="DerSchwarmShipStep")
 
@@ -17,19 +21,19 @@ class DerSchwarmShipStep:
     Attributes:
         from_field (str): Field of the ship that moves.
         to_field (str): Orthogonally adjacent water field.
-        type_ (DerSchwarmShipStepType):
+        type_ (Literal['der_schwarm.ship_step']):
     """
 
     from_field: str
     to_field: str
-    type_: DerSchwarmShipStepType
+    type_: Literal["der_schwarm.ship_step"]
 
     def to_dict(self) -> dict[str, Any]:
         from_field = self.from_field
 
         to_field = self.to_field
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,11 @@ class DerSchwarmShipStep:
 
         to_field = d.pop("to_field")
 
-        type_ = DerSchwarmShipStepType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.ship_step"], d.pop("type"))
+        if type_ != "der_schwarm.ship_step":
+            raise ValueError(
+                f"type must match const 'der_schwarm.ship_step', got '{type_}'"
+            )
 
         der_schwarm_ship_step = cls(
             from_field=from_field,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_station_built_type import DerSchwarmStationBuiltType
 
 T = TypeVar("T", bound="DerSchwarmStationBuilt")
 
@@ -19,7 +23,7 @@ class DerSchwarmStationBuilt:
         field (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (DerSchwarmStationBuiltType):
+        type_ (Literal['der_schwarm.station_built']):
         version (int): The event's game version.
         with_researcher (bool):
     """
@@ -27,7 +31,7 @@ class DerSchwarmStationBuilt:
     field: str
     recorded_at: datetime.datetime
     seat: int
-    type_: DerSchwarmStationBuiltType
+    type_: Literal["der_schwarm.station_built"]
     version: int
     with_researcher: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,7 +43,7 @@ class DerSchwarmStationBuilt:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -69,7 +73,11 @@ class DerSchwarmStationBuilt:
 
         seat = d.pop("seat")
 
-        type_ = DerSchwarmStationBuiltType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.station_built"], d.pop("type"))
+        if type_ != "der_schwarm.station_built":
+            raise ValueError(
+                f"type must match const 'der_schwarm.station_built', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_tile_collected_type import DerSchwarmTileCollectedType
 
 T = TypeVar("T", bound="DerSchwarmTileCollected")
 
@@ -20,7 +24,7 @@ class DerSchwarmTileCollected:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         tile (str):
-        type_ (DerSchwarmTileCollectedType):
+        type_ (Literal['der_schwarm.tile_collected']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class DerSchwarmTileCollected:
     recorded_at: datetime.datetime
     seat: int
     tile: str
-    type_: DerSchwarmTileCollectedType
+    type_: Literal["der_schwarm.tile_collected"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class DerSchwarmTileCollected:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class DerSchwarmTileCollected:
 
         tile = d.pop("tile")
 
-        type_ = DerSchwarmTileCollectedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.tile_collected"], d.pop("type"))
+        if type_ != "der_schwarm.tile_collected":
+            raise ValueError(
+                f"type must match const 'der_schwarm.tile_collected', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_tile_placed_type import DerSchwarmTilePlacedType
 
 T = TypeVar("T", bound="DerSchwarmTilePlaced")
 
@@ -24,7 +28,7 @@ class DerSchwarmTilePlaced:
         sides (list[str]):
         stacked (bool):
         tile (str):
-        type_ (DerSchwarmTilePlacedType):
+        type_ (Literal['der_schwarm.tile_placed']):
         version (int): The event's game version.
     """
 
@@ -36,7 +40,7 @@ class DerSchwarmTilePlaced:
     sides: list[str]
     stacked: bool
     tile: str
-    type_: DerSchwarmTilePlacedType
+    type_: Literal["der_schwarm.tile_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -58,7 +62,7 @@ class DerSchwarmTilePlaced:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -106,7 +110,11 @@ class DerSchwarmTilePlaced:
 
         tile = d.pop("tile")
 
-        type_ = DerSchwarmTilePlacedType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.tile_placed"], d.pop("type"))
+        if type_ != "der_schwarm.tile_placed":
+            raise ValueError(
+                f"type must match const 'der_schwarm.tile_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_tiles_dealt_type import DerSchwarmTilesDealtType
 
 T = TypeVar("T", bound="DerSchwarmTilesDealt")
 
@@ -20,14 +24,14 @@ class DerSchwarmTilesDealt:
         fields (list[str]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         tiles (list[str] | None):
-        type_ (DerSchwarmTilesDealtType):
+        type_ (Literal['der_schwarm.tiles_dealt']):
         version (int): The event's game version.
     """
 
     fields: list[str]
     recorded_at: datetime.datetime
     tiles: list[str] | None
-    type_: DerSchwarmTilesDealtType
+    type_: Literal["der_schwarm.tiles_dealt"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,7 +47,7 @@ class DerSchwarmTilesDealt:
         else:
             tiles = self.tiles
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -83,7 +87,11 @@ class DerSchwarmTilesDealt:
 
         tiles = _parse_tiles(d.pop("tiles"))
 
-        type_ = DerSchwarmTilesDealtType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.tiles_dealt"], d.pop("type"))
+        if type_ != "der_schwarm.tiles_dealt":
+            raise ValueError(
+                f"type must match const 'der_schwarm.tiles_dealt', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.der_schwarm_turn_order_set_type import DerSchwarmTurnOrderSetType
 
 T = TypeVar("T", bound="DerSchwarmTurnOrderSet")
 
@@ -18,13 +22,13 @@ class DerSchwarmTurnOrderSet:
     Attributes:
         order (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (DerSchwarmTurnOrderSetType):
+        type_ (Literal['der_schwarm.turn_order_set']):
         version (int): The event's game version.
     """
 
     order: list[int]
     recorded_at: datetime.datetime
-    type_: DerSchwarmTurnOrderSetType
+    type_: Literal["der_schwarm.turn_order_set"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class DerSchwarmTurnOrderSet:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class DerSchwarmTurnOrderSet:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = DerSchwarmTurnOrderSetType(d.pop("type"))
+        type_ = cast(Literal["der_schwarm.turn_order_set"], d.pop("type"))
+        if type_ != "der_schwarm.turn_order_set":
+            raise ValueError(
+                f"type must match const 'der_schwarm.turn_order_set', got '{type_}'"
+            )
 
         version = d.pop("version")
 

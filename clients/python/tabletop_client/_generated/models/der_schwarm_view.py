@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.der_schwarm_view_game_type import DerSchwarmViewGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +39,7 @@ class DerSchwarmView:
         blue_out (list[str]):
         colours (list[str]):
         decision (str): The kind of the open decision.
-        game_type (DerSchwarmViewGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['der_schwarm']): The game type; the discriminator among the games' documents.
         golden_supply (list[str]):
         hazards (DerSchwarmViewHazards): Hazard id -> its field, or "supply".
         open_action (DerSchwarmActionView | None):
@@ -58,7 +64,7 @@ class DerSchwarmView:
     blue_out: list[str]
     colours: list[str]
     decision: str
-    game_type: DerSchwarmViewGameType
+    game_type: Literal["der_schwarm"]
     golden_supply: list[str]
     hazards: DerSchwarmViewHazards
     open_action: DerSchwarmActionView | None
@@ -91,7 +97,7 @@ class DerSchwarmView:
 
         decision = self.decision
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         golden_supply = self.golden_supply
 
@@ -201,7 +207,11 @@ class DerSchwarmView:
 
         decision = d.pop("decision")
 
-        game_type = DerSchwarmViewGameType(d.pop("game_type"))
+        game_type = cast(Literal["der_schwarm"], d.pop("game_type"))
+        if game_type != "der_schwarm":
+            raise ValueError(
+                f"game_type must match const 'der_schwarm', got '{game_type}'"
+            )
 
         golden_supply = cast(list[str], d.pop("golden_supply"))
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.game_log_entry_command_type_0 import GameLogEntryCommandType0
-    from ..models.game_log_entry_event import GameLogEntryEvent
+    from ..models.game_log_event import GameLogEvent
 
 
 T = TypeVar("T", bound="GameLogEntry")
@@ -23,8 +23,7 @@ class GameLogEntry:
 
     Attributes:
         command_end (int | None): The version of the last event of the same command.
-        event (GameLogEntryEvent): The event: a `GameEvent` of the log without its `version` and `recorded_at` (which
-            are this line's), `type` first.
+        event (GameLogEvent): An event as a game log file holds it: its `type` and its own fields.
         recorded_at (datetime.datetime):
         seat (int | None): The seat whose command made the event (null: the system).
         version (int):
@@ -32,7 +31,7 @@ class GameLogEntry:
     """
 
     command_end: int | None
-    event: GameLogEntryEvent
+    event: GameLogEvent
     recorded_at: datetime.datetime
     seat: int | None
     version: int
@@ -81,7 +80,7 @@ class GameLogEntry:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.game_log_entry_command_type_0 import GameLogEntryCommandType0
-        from ..models.game_log_entry_event import GameLogEntryEvent
+        from ..models.game_log_event import GameLogEvent
 
         d = dict(src_dict)
 
@@ -92,7 +91,7 @@ class GameLogEntry:
 
         command_end = _parse_command_end(d.pop("command_end"))
 
-        event = GameLogEntryEvent.from_dict(d.pop("event"))
+        event = GameLogEvent.from_dict(d.pop("event"))
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 

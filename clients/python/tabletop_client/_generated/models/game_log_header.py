@@ -14,8 +14,8 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_log_header_setup import GameLogHeaderSetup
-from ..models.game_log_header_status import GameLogHeaderStatus
+from ..models.game_setup import GameSetup
+from ..models.game_status import GameStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -41,8 +41,9 @@ class GameLogHeader:
         seats (list[None | str]):
         seed (None | str): The seed, once the game is over (null before).
         seed_commitment (str): SHA-256 (hex) of the seed's UTF-8 bytes.
-        setup (GameLogHeaderSetup):
-        status (GameLogHeaderStatus):
+        setup (GameSetup): How a game's setup was drawn: from a secret seed the server committed to (`random`), a seed
+            the creator chose (`seed`), or a position document (`position`).
+        status (GameStatus): Where a game stands.
         version (int): Event lines that follow.
         imported_from (None | str | Unset): The game's id where it was first exported, if it was imported.
         position (Any | Unset): The position a `position` game started from.
@@ -59,8 +60,8 @@ class GameLogHeader:
     seats: list[None | str]
     seed: None | str
     seed_commitment: str
-    setup: GameLogHeaderSetup
-    status: GameLogHeaderStatus
+    setup: GameSetup
+    status: GameStatus
     version: int
     imported_from: None | str | Unset = UNSET
     position: Any | Unset = UNSET
@@ -186,9 +187,9 @@ class GameLogHeader:
 
         seed_commitment = d.pop("seed_commitment")
 
-        setup = GameLogHeaderSetup(d.pop("setup"))
+        setup = GameSetup(d.pop("setup"))
 
-        status = GameLogHeaderStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         version = d.pop("version")
 

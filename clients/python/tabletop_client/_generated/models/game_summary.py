@@ -8,9 +8,9 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_summary_game_type import GameSummaryGameType
-from ..models.game_summary_setup import GameSummarySetup
-from ..models.game_summary_status import GameSummaryStatus
+from ..models.game_setup import GameSetup
+from ..models.game_status import GameStatus
+from ..models.game_type_name import GameTypeName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class GameSummary:
     Attributes:
         created_at (datetime.datetime):
         game_id (UUID): The game's id (a UUID, from POST /v1/games).
-        game_type (GameSummaryGameType):
+        game_type (GameTypeName): A hosted game's name (its `game_type`, as GET /v1/game-types lists them).
         options (GameSummaryOptions): The game's options, defaults filled in.
         outcome (None | Outcome):
         players (int):
@@ -38,10 +38,9 @@ class GameSummary:
         seats (list[SeatInfo]):
         seed_commitment (None | str): SHA-256 of the seed's UTF-8 bytes, 64 lowercase hex digits, published from the
             start: once `seed` is revealed, anyone can check it and replay every shuffle and draw (docs/replays.md).
-        setup (GameSummarySetup): `random`: the server drew a secret seed (CSPRNG) and commits to it; `seed`: the
-            creator chose the seed; `position`: the creator wrote the starting position. Under `seed` and `position` the
-            creator can know every secret.
-        status (GameSummaryStatus): `open` (seats free) → `active` (started) → `finished` (outcome known).
+        setup (GameSetup): How a game's setup was drawn: from a secret seed the server committed to (`random`), a seed
+            the creator chose (`seed`), or a position document (`position`).
+        status (GameStatus): Where a game stands.
         to_move (list[int]): Seats that may act now (empty unless active).
         version (int): The number of events in the game's log.
         clock (ClockSetting | None | Unset): The game's turn clock, chosen at creation; null: none (and in the lobby's
@@ -59,15 +58,15 @@ class GameSummary:
 
     created_at: datetime.datetime
     game_id: UUID
-    game_type: GameSummaryGameType
+    game_type: GameTypeName
     options: GameSummaryOptions
     outcome: None | Outcome
     players: int
     rules_revision: int
     seats: list[SeatInfo]
     seed_commitment: None | str
-    setup: GameSummarySetup
-    status: GameSummaryStatus
+    setup: GameSetup
+    status: GameStatus
     to_move: list[int]
     version: int
     clock: ClockSetting | None | Unset = UNSET
@@ -189,7 +188,7 @@ class GameSummary:
 
         game_id = UUID(d.pop("game_id"))
 
-        game_type = GameSummaryGameType(d.pop("game_type"))
+        game_type = GameTypeName(d.pop("game_type"))
 
         options = GameSummaryOptions.from_dict(d.pop("options"))
 
@@ -226,9 +225,9 @@ class GameSummary:
 
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
 
-        setup = GameSummarySetup(d.pop("setup"))
+        setup = GameSetup(d.pop("setup"))
 
-        status = GameSummaryStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         to_move = cast(list[int], d.pop("to_move"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.game_summary_message_event import GameSummaryMessageEvent
 
 T = TypeVar("T", bound="GameSummaryMessage")
 
@@ -18,19 +22,19 @@ class GameSummaryMessage:
 
         Attributes:
             data (str): A `LiveSummary` as JSON.
-            event (GameSummaryMessageEvent):
+            event (Literal['summary']):
             id (str): The game's version (that of the last event before it).
     """
 
     data: str
-    event: GameSummaryMessageEvent
+    event: Literal["summary"]
     id: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         data = self.data
 
-        event = self.event.value
+        event = self.event
 
         id = self.id
 
@@ -51,7 +55,9 @@ class GameSummaryMessage:
         d = dict(src_dict)
         data = d.pop("data")
 
-        event = GameSummaryMessageEvent(d.pop("event"))
+        event = cast(Literal["summary"], d.pop("event"))
+        if event != "summary":
+            raise ValueError(f"event must match const 'summary', got '{event}'")
 
         id = d.pop("id")
 

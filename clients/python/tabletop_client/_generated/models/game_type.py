@@ -25,7 +25,7 @@ class GameType:
         command_schemas (GameTypeCommandSchemas):
         max_players (int):
         min_players (int):
-        name (GameTypeName):
+        name (GameTypeName): A hosted game's name (its `game_type`, as GET /v1/game-types lists them).
         options_schema (GameTypeOptionsSchema):
         position_schema (GameTypePositionSchema):
         revisions (list[Revision]): Every rules revision, oldest first; a game keeps its own for life.

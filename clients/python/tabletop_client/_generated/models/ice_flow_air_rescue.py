@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_air_rescue_type import IceFlowAirRescueType
 
 T = TypeVar("T", bound="IceFlowAirRescue")
 
@@ -18,19 +22,19 @@ class IceFlowAirRescue:
         Attributes:
             camp (str): Alaskan camp hex id with room.
             explorer (int): Explorer id: seat s owns 3s, 3s+1, 3s+2 (D49).
-            type_ (IceFlowAirRescueType):
+            type_ (Literal['ice_flow.air_rescue']):
     """
 
     camp: str
     explorer: int
-    type_: IceFlowAirRescueType
+    type_: Literal["ice_flow.air_rescue"]
 
     def to_dict(self) -> dict[str, Any]:
         camp = self.camp
 
         explorer = self.explorer
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -51,7 +55,11 @@ class IceFlowAirRescue:
 
         explorer = d.pop("explorer")
 
-        type_ = IceFlowAirRescueType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.air_rescue"], d.pop("type"))
+        if type_ != "ice_flow.air_rescue":
+            raise ValueError(
+                f"type must match const 'ice_flow.air_rescue', got '{type_}'"
+            )
 
         ice_flow_air_rescue = cls(
             camp=camp,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_arrival_view_type import IceFlowArrivalViewType
 
 T = TypeVar("T", bound="IceFlowArrivalView")
 
@@ -20,7 +24,7 @@ class IceFlowArrivalView:
         endangered (list[int]):
         responder (int | None):
         space (str):
-        type_ (IceFlowArrivalViewType):
+        type_ (Literal['arrival']):
         visited (list[str]): Visited set of its bears.
     """
 
@@ -29,7 +33,7 @@ class IceFlowArrivalView:
     endangered: list[int]
     responder: int | None
     space: str
-    type_: IceFlowArrivalViewType
+    type_: Literal["arrival"]
     visited: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,7 +49,7 @@ class IceFlowArrivalView:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         visited = self.visited
 
@@ -83,7 +87,9 @@ class IceFlowArrivalView:
 
         space = d.pop("space")
 
-        type_ = IceFlowArrivalViewType(d.pop("type"))
+        type_ = cast(Literal["arrival"], d.pop("type"))
+        if type_ != "arrival":
+            raise ValueError(f"type must match const 'arrival', got '{type_}'")
 
         visited = cast(list[str], d.pop("visited"))
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_bear_moved_type import IceFlowBearMovedType
 
 T = TypeVar("T", bound="IceFlowBearMoved")
 
@@ -22,7 +26,7 @@ class IceFlowBearMoved:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         to (str):
-        type_ (IceFlowBearMovedType):
+        type_ (Literal['ice_flow.bear_moved']):
         version (int): The event's game version.
     """
 
@@ -32,7 +36,7 @@ class IceFlowBearMoved:
     recorded_at: datetime.datetime
     seat: int
     to: str
-    type_: IceFlowBearMovedType
+    type_: Literal["ice_flow.bear_moved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,7 +53,7 @@ class IceFlowBearMoved:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -85,7 +89,11 @@ class IceFlowBearMoved:
 
         to = d.pop("to")
 
-        type_ = IceFlowBearMovedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.bear_moved"], d.pop("type"))
+        if type_ != "ice_flow.bear_moved":
+            raise ValueError(
+                f"type must match const 'ice_flow.bear_moved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

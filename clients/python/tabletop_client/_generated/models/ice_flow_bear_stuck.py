@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_bear_stuck_type import IceFlowBearStuckType
 
 T = TypeVar("T", bound="IceFlowBearStuck")
 
@@ -18,13 +22,13 @@ class IceFlowBearStuck:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         space (str):
-        type_ (IceFlowBearStuckType):
+        type_ (Literal['ice_flow.bear_stuck']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     space: str
-    type_: IceFlowBearStuckType
+    type_: Literal["ice_flow.bear_stuck"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class IceFlowBearStuck:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class IceFlowBearStuck:
 
         space = d.pop("space")
 
-        type_ = IceFlowBearStuckType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.bear_stuck"], d.pop("type"))
+        if type_ != "ice_flow.bear_stuck":
+            raise ValueError(
+                f"type must match const 'ice_flow.bear_stuck', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_card_revealed_type import IceFlowCardRevealedType
 
 T = TypeVar("T", bound="IceFlowCardRevealed")
 
@@ -18,13 +22,13 @@ class IceFlowCardRevealed:
     Attributes:
         card (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowCardRevealedType):
+        type_ (Literal['ice_flow.card_revealed']):
         version (int): The event's game version.
     """
 
     card: str
     recorded_at: datetime.datetime
-    type_: IceFlowCardRevealedType
+    type_: Literal["ice_flow.card_revealed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class IceFlowCardRevealed:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class IceFlowCardRevealed:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowCardRevealedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.card_revealed"], d.pop("type"))
+        if type_ != "ice_flow.card_revealed":
+            raise ValueError(
+                f"type must match const 'ice_flow.card_revealed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_chase_bear_type import IceFlowChaseBearType
 
 T = TypeVar("T", bound="IceFlowChaseBear")
 
@@ -16,16 +20,16 @@ class IceFlowChaseBear:
 
     Attributes:
         direction (str): Hex direction: "N", "NE", "SE", "S", "SW" or "NW".
-        type_ (IceFlowChaseBearType):
+        type_ (Literal['ice_flow.chase_bear']):
     """
 
     direction: str
-    type_: IceFlowChaseBearType
+    type_: Literal["ice_flow.chase_bear"]
 
     def to_dict(self) -> dict[str, Any]:
         direction = self.direction
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class IceFlowChaseBear:
         d = dict(src_dict)
         direction = d.pop("direction")
 
-        type_ = IceFlowChaseBearType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.chase_bear"], d.pop("type"))
+        if type_ != "ice_flow.chase_bear":
+            raise ValueError(
+                f"type must match const 'ice_flow.chase_bear', got '{type_}'"
+            )
 
         ice_flow_chase_bear = cls(
             direction=direction,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_chasing_view_type import IceFlowChasingViewType
 
 T = TypeVar("T", bound="IceFlowChasingView")
 
@@ -17,12 +21,12 @@ class IceFlowChasingView:
     Attributes:
         bears (int):
         space (str):
-        type_ (IceFlowChasingViewType):
+        type_ (Literal['chasing']):
     """
 
     bears: int
     space: str
-    type_: IceFlowChasingViewType
+    type_: Literal["chasing"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,7 +34,7 @@ class IceFlowChasingView:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,7 +55,9 @@ class IceFlowChasingView:
 
         space = d.pop("space")
 
-        type_ = IceFlowChasingViewType(d.pop("type"))
+        type_ = cast(Literal["chasing"], d.pop("type"))
+        if type_ != "chasing":
+            raise ValueError(f"type must match const 'chasing', got '{type_}'")
 
         ice_flow_chasing_view = cls(
             bears=bears,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_collect_type import IceFlowCollectType
 
 T = TypeVar("T", bound="IceFlowCollect")
 
@@ -17,19 +21,19 @@ class IceFlowCollect:
     Attributes:
         explorer (int): Explorer id: seat s owns 3s, 3s+1, 3s+2 (D49).
         item (str): "rope" or "fish".
-        type_ (IceFlowCollectType):
+        type_ (Literal['ice_flow.collect']):
     """
 
     explorer: int
     item: str
-    type_: IceFlowCollectType
+    type_: Literal["ice_flow.collect"]
 
     def to_dict(self) -> dict[str, Any]:
         explorer = self.explorer
 
         item = self.item
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,9 @@ class IceFlowCollect:
 
         item = d.pop("item")
 
-        type_ = IceFlowCollectType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.collect"], d.pop("type"))
+        if type_ != "ice_flow.collect":
+            raise ValueError(f"type must match const 'ice_flow.collect', got '{type_}'")
 
         ice_flow_collect = cls(
             explorer=explorer,

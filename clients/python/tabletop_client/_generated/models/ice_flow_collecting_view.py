@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_collecting_view_type import IceFlowCollectingViewType
 
 T = TypeVar("T", bound="IceFlowCollectingView")
 
@@ -17,12 +21,12 @@ class IceFlowCollectingView:
     Attributes:
         explorer (int):
         space (str):
-        type_ (IceFlowCollectingViewType):
+        type_ (Literal['collecting']):
     """
 
     explorer: int
     space: str
-    type_: IceFlowCollectingViewType
+    type_: Literal["collecting"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,7 +34,7 @@ class IceFlowCollectingView:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,7 +55,9 @@ class IceFlowCollectingView:
 
         space = d.pop("space")
 
-        type_ = IceFlowCollectingViewType(d.pop("type"))
+        type_ = cast(Literal["collecting"], d.pop("type"))
+        if type_ != "collecting":
+            raise ValueError(f"type must match const 'collecting', got '{type_}'")
 
         ice_flow_collecting_view = cls(
             explorer=explorer,

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ice_flow_deck_reshuffled_type import IceFlowDeckReshuffledType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="IceFlowDeckReshuffled")
@@ -18,14 +23,14 @@ class IceFlowDeckReshuffled:
     """
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowDeckReshuffledType):
+        type_ (Literal['ice_flow.deck_reshuffled']):
         version (int): The event's game version.
         count (int | None | Unset):
         order (list[str] | None | Unset):
     """
 
     recorded_at: datetime.datetime
-    type_: IceFlowDeckReshuffledType
+    type_: Literal["ice_flow.deck_reshuffled"]
     version: int
     count: int | None | Unset = UNSET
     order: list[str] | None | Unset = UNSET
@@ -34,7 +39,7 @@ class IceFlowDeckReshuffled:
     def to_dict(self) -> dict[str, Any]:
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -74,7 +79,11 @@ class IceFlowDeckReshuffled:
         d = dict(src_dict)
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowDeckReshuffledType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.deck_reshuffled"], d.pop("type"))
+        if type_ != "ice_flow.deck_reshuffled":
+            raise ValueError(
+                f"type must match const 'ice_flow.deck_reshuffled', got '{type_}'"
+            )
 
         version = d.pop("version")
 

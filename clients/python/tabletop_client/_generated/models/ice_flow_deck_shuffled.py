@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ice_flow_deck_shuffled_type import IceFlowDeckShuffledType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="IceFlowDeckShuffled")
@@ -19,14 +24,14 @@ class IceFlowDeckShuffled:
 
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowDeckShuffledType):
+        type_ (Literal['ice_flow.deck_shuffled']):
         version (int): The event's game version.
         count (int | None | Unset):
         order (list[str] | None | Unset):
     """
 
     recorded_at: datetime.datetime
-    type_: IceFlowDeckShuffledType
+    type_: Literal["ice_flow.deck_shuffled"]
     version: int
     count: int | None | Unset = UNSET
     order: list[str] | None | Unset = UNSET
@@ -35,7 +40,7 @@ class IceFlowDeckShuffled:
     def to_dict(self) -> dict[str, Any]:
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -75,7 +80,11 @@ class IceFlowDeckShuffled:
         d = dict(src_dict)
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowDeckShuffledType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.deck_shuffled"], d.pop("type"))
+        if type_ != "ice_flow.deck_shuffled":
+            raise ValueError(
+                f"type must match const 'ice_flow.deck_shuffled', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.ice_flow_discover_type import IceFlowDiscoverType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="IceFlowDiscover")
@@ -16,15 +21,15 @@ class IceFlowDiscover:
     """Floe action C: draw a new floe from the bag (§7.3).
 
     Attributes:
-        type_ (IceFlowDiscoverType):
+        type_ (Literal['ice_flow.discover']):
         drift_out (None | str | Unset): Floe to drift out of the strait; exactly when the bag is empty.
     """
 
-    type_: IceFlowDiscoverType
+    type_: Literal["ice_flow.discover"]
     drift_out: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         drift_out: None | str | Unset
         if isinstance(self.drift_out, Unset):
@@ -47,7 +52,11 @@ class IceFlowDiscover:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = IceFlowDiscoverType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.discover"], d.pop("type"))
+        if type_ != "ice_flow.discover":
+            raise ValueError(
+                f"type must match const 'ice_flow.discover', got '{type_}'"
+            )
 
         def _parse_drift_out(data: object) -> None | str | Unset:
             if data is None:

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_drift_type import IceFlowDriftType
 
 T = TypeVar("T", bound="IceFlowDrift")
 
@@ -16,16 +20,16 @@ class IceFlowDrift:
 
     Attributes:
         floe (str): Floe tile id, "T01" … "T24".
-        type_ (IceFlowDriftType):
+        type_ (Literal['ice_flow.drift']):
     """
 
     floe: str
-    type_: IceFlowDriftType
+    type_: Literal["ice_flow.drift"]
 
     def to_dict(self) -> dict[str, Any]:
         floe = self.floe
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,9 @@ class IceFlowDrift:
         d = dict(src_dict)
         floe = d.pop("floe")
 
-        type_ = IceFlowDriftType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.drift"], d.pop("type"))
+        if type_ != "ice_flow.drift":
+            raise ValueError(f"type must match const 'ice_flow.drift', got '{type_}'")
 
         ice_flow_drift = cls(
             floe=floe,

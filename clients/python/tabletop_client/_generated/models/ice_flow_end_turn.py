@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_end_turn_type import IceFlowEndTurnType
 
 T = TypeVar("T", bound="IceFlowEndTurn")
 
@@ -15,13 +19,13 @@ class IceFlowEndTurn:
     """End the turn (§7, D46).
 
     Attributes:
-        type_ (IceFlowEndTurnType):
+        type_ (Literal['ice_flow.end_turn']):
     """
 
-    type_: IceFlowEndTurnType
+    type_: Literal["ice_flow.end_turn"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class IceFlowEndTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = IceFlowEndTurnType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.end_turn"], d.pop("type"))
+        if type_ != "ice_flow.end_turn":
+            raise ValueError(
+                f"type must match const 'ice_flow.end_turn', got '{type_}'"
+            )
 
         ice_flow_end_turn = cls(
             type_=type_,

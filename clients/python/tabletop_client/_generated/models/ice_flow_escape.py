@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_escape_type import IceFlowEscapeType
 
 T = TypeVar("T", bound="IceFlowEscape")
 
@@ -17,19 +21,19 @@ class IceFlowEscape:
     Attributes:
         explorer (int): Explorer id: seat s owns 3s, 3s+1, 3s+2 (D49).
         path (list[str]): [space] or [water hex, space].
-        type_ (IceFlowEscapeType):
+        type_ (Literal['ice_flow.escape']):
     """
 
     explorer: int
     path: list[str]
-    type_: IceFlowEscapeType
+    type_: Literal["ice_flow.escape"]
 
     def to_dict(self) -> dict[str, Any]:
         explorer = self.explorer
 
         path = self.path
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,9 @@ class IceFlowEscape:
 
         path = cast(list[str], d.pop("path"))
 
-        type_ = IceFlowEscapeType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.escape"], d.pop("type"))
+        if type_ != "ice_flow.escape":
+            raise ValueError(f"type must match const 'ice_flow.escape', got '{type_}'")
 
         ice_flow_escape = cls(
             explorer=explorer,

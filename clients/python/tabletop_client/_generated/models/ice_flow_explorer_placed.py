@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_explorer_placed_type import IceFlowExplorerPlacedType
 
 T = TypeVar("T", bound="IceFlowExplorerPlaced")
 
@@ -20,7 +24,7 @@ class IceFlowExplorerPlaced:
         explorer (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowExplorerPlacedType):
+        type_ (Literal['ice_flow.explorer_placed']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class IceFlowExplorerPlaced:
     explorer: int
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowExplorerPlacedType
+    type_: Literal["ice_flow.explorer_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class IceFlowExplorerPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class IceFlowExplorerPlaced:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowExplorerPlacedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.explorer_placed"], d.pop("type"))
+        if type_ != "ice_flow.explorer_placed":
+            raise ValueError(
+                f"type must match const 'ice_flow.explorer_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_explorer_stepped_type import IceFlowExplorerSteppedType
 
 T = TypeVar("T", bound="IceFlowExplorerStepped")
 
@@ -25,7 +29,7 @@ class IceFlowExplorerStepped:
         rope_to (None | str):
         seat (int):
         to (str):
-        type_ (IceFlowExplorerSteppedType):
+        type_ (Literal['ice_flow.explorer_stepped']):
         version (int): The event's game version.
     """
 
@@ -38,7 +42,7 @@ class IceFlowExplorerStepped:
     rope_to: None | str
     seat: int
     to: str
-    type_: IceFlowExplorerSteppedType
+    type_: Literal["ice_flow.explorer_stepped"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -62,7 +66,7 @@ class IceFlowExplorerStepped:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -112,7 +116,11 @@ class IceFlowExplorerStepped:
 
         to = d.pop("to")
 
-        type_ = IceFlowExplorerSteppedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.explorer_stepped"], d.pop("type"))
+        if type_ != "ice_flow.explorer_stepped":
+            raise ValueError(
+                f"type must match const 'ice_flow.explorer_stepped', got '{type_}'"
+            )
 
         version = d.pop("version")
 

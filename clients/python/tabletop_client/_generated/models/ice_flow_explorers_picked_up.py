@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_explorers_picked_up_type import IceFlowExplorersPickedUpType
 
 T = TypeVar("T", bound="IceFlowExplorersPickedUp")
 
@@ -20,7 +24,7 @@ class IceFlowExplorersPickedUp:
         floe (str):
         hex_ (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowExplorersPickedUpType):
+        type_ (Literal['ice_flow.explorers_picked_up']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class IceFlowExplorersPickedUp:
     floe: str
     hex_: str
     recorded_at: datetime.datetime
-    type_: IceFlowExplorersPickedUpType
+    type_: Literal["ice_flow.explorers_picked_up"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class IceFlowExplorersPickedUp:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class IceFlowExplorersPickedUp:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowExplorersPickedUpType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.explorers_picked_up"], d.pop("type"))
+        if type_ != "ice_flow.explorers_picked_up":
+            raise ValueError(
+                f"type must match const 'ice_flow.explorers_picked_up', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_fish_type import IceFlowFishType
 
 T = TypeVar("T", bound="IceFlowFish")
 
@@ -15,13 +19,13 @@ class IceFlowFish:
     """Go fishing: 1 rope to the supply, up to 2 fish into the backpack (§9.3).
 
     Attributes:
-        type_ (IceFlowFishType):
+        type_ (Literal['ice_flow.fish']):
     """
 
-    type_: IceFlowFishType
+    type_: Literal["ice_flow.fish"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class IceFlowFish:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = IceFlowFishType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.fish"], d.pop("type"))
+        if type_ != "ice_flow.fish":
+            raise ValueError(f"type must match const 'ice_flow.fish', got '{type_}'")
 
         ice_flow_fish = cls(
             type_=type_,

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_floe_drifted_type import IceFlowFloeDriftedType
 
 if TYPE_CHECKING:
     from ..models.ice_flow_items import IceFlowItems
@@ -27,7 +32,7 @@ class IceFlowFloeDrifted:
         returned (IceFlowItems): Ropes, fish and bears moved by one event.
         seat (int):
         stranded (list[int]):
-        type_ (IceFlowFloeDriftedType):
+        type_ (Literal['ice_flow.floe_drifted']):
         version (int): The event's game version.
     """
 
@@ -38,7 +43,7 @@ class IceFlowFloeDrifted:
     returned: IceFlowItems
     seat: int
     stranded: list[int]
-    type_: IceFlowFloeDriftedType
+    type_: Literal["ice_flow.floe_drifted"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,7 +62,7 @@ class IceFlowFloeDrifted:
 
         stranded = self.stranded
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -98,7 +103,11 @@ class IceFlowFloeDrifted:
 
         stranded = cast(list[int], d.pop("stranded"))
 
-        type_ = IceFlowFloeDriftedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.floe_drifted"], d.pop("type"))
+        if type_ != "ice_flow.floe_drifted":
+            raise ValueError(
+                f"type must match const 'ice_flow.floe_drifted', got '{type_}'"
+            )
 
         version = d.pop("version")
 

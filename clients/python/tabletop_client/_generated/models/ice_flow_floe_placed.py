@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_floe_placed_type import IceFlowFloePlacedType
 
 if TYPE_CHECKING:
     from ..models.ice_flow_items import IceFlowItems
@@ -28,7 +33,7 @@ class IceFlowFloePlaced:
         rotation (int):
         seat (int):
         tile (str):
-        type_ (IceFlowFloePlacedType):
+        type_ (Literal['ice_flow.floe_placed']):
         version (int): The event's game version.
     """
 
@@ -40,7 +45,7 @@ class IceFlowFloePlaced:
     rotation: int
     seat: int
     tile: str
-    type_: IceFlowFloePlacedType
+    type_: Literal["ice_flow.floe_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,7 +66,7 @@ class IceFlowFloePlaced:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -105,7 +110,11 @@ class IceFlowFloePlaced:
 
         tile = d.pop("tile")
 
-        type_ = IceFlowFloePlacedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.floe_placed"], d.pop("type"))
+        if type_ != "ice_flow.floe_placed":
+            raise ValueError(
+                f"type must match const 'ice_flow.floe_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_floe_rotated_type import IceFlowFloeRotatedType
 
 T = TypeVar("T", bound="IceFlowFloeRotated")
 
@@ -21,7 +25,7 @@ class IceFlowFloeRotated:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         rotation (int):
         seat (int):
-        type_ (IceFlowFloeRotatedType):
+        type_ (Literal['ice_flow.floe_rotated']):
         version (int): The event's game version.
     """
 
@@ -30,7 +34,7 @@ class IceFlowFloeRotated:
     recorded_at: datetime.datetime
     rotation: int
     seat: int
-    type_: IceFlowFloeRotatedType
+    type_: Literal["ice_flow.floe_rotated"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,7 +49,7 @@ class IceFlowFloeRotated:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +82,11 @@ class IceFlowFloeRotated:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowFloeRotatedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.floe_rotated"], d.pop("type"))
+        if type_ != "ice_flow.floe_rotated":
+            raise ValueError(
+                f"type must match const 'ice_flow.floe_rotated', got '{type_}'"
+            )
 
         version = d.pop("version")
 

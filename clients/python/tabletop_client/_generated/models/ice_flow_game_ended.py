@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_game_ended_type import IceFlowGameEndedType
 
 T = TypeVar("T", bound="IceFlowGameEnded")
 
@@ -17,13 +21,13 @@ class IceFlowGameEnded:
     """
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowGameEndedType):
+        type_ (Literal['ice_flow.game_ended']):
         version (int): The event's game version.
         winner (int):
     """
 
     recorded_at: datetime.datetime
-    type_: IceFlowGameEndedType
+    type_: Literal["ice_flow.game_ended"]
     version: int
     winner: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,7 +35,7 @@ class IceFlowGameEnded:
     def to_dict(self) -> dict[str, Any]:
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -55,7 +59,11 @@ class IceFlowGameEnded:
         d = dict(src_dict)
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowGameEndedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.game_ended"], d.pop("type"))
+        if type_ != "ice_flow.game_ended":
+            raise ValueError(
+                f"type must match const 'ice_flow.game_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ice_flow_game_started_type import IceFlowGameStartedType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +31,7 @@ class IceFlowGameStarted:
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         start_player (int):
-        type_ (IceFlowGameStartedType):
+        type_ (Literal['ice_flow.game_started']):
         version (int): The event's game version.
         from_position (bool | Unset):  Default: False.
     """
@@ -34,7 +40,7 @@ class IceFlowGameStarted:
     players: int
     recorded_at: datetime.datetime
     start_player: int
-    type_: IceFlowGameStartedType
+    type_: Literal["ice_flow.game_started"]
     version: int
     from_position: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,7 +54,7 @@ class IceFlowGameStarted:
 
         start_player = self.start_player
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -84,7 +90,11 @@ class IceFlowGameStarted:
 
         start_player = d.pop("start_player")
 
-        type_ = IceFlowGameStartedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.game_started"], d.pop("type"))
+        if type_ != "ice_flow.game_started":
+            raise ValueError(
+                f"type must match const 'ice_flow.game_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

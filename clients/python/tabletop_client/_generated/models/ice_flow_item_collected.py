@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_item_collected_type import IceFlowItemCollectedType
 
 T = TypeVar("T", bound="IceFlowItemCollected")
 
@@ -20,7 +24,7 @@ class IceFlowItemCollected:
         item (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowItemCollectedType):
+        type_ (Literal['ice_flow.item_collected']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class IceFlowItemCollected:
     item: str
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowItemCollectedType
+    type_: Literal["ice_flow.item_collected"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class IceFlowItemCollected:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class IceFlowItemCollected:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowItemCollectedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.item_collected"], d.pop("type"))
+        if type_ != "ice_flow.item_collected":
+            raise ValueError(
+                f"type must match const 'ice_flow.item_collected', got '{type_}'"
+            )
 
         version = d.pop("version")
 

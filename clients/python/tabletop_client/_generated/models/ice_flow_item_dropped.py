@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_item_dropped_type import IceFlowItemDroppedType
 
 T = TypeVar("T", bound="IceFlowItemDropped")
 
@@ -21,7 +25,7 @@ class IceFlowItemDropped:
         onto (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowItemDroppedType):
+        type_ (Literal['ice_flow.item_dropped']):
         version (int): The event's game version.
     """
 
@@ -30,7 +34,7 @@ class IceFlowItemDropped:
     onto: str
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowItemDroppedType
+    type_: Literal["ice_flow.item_dropped"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,7 +49,7 @@ class IceFlowItemDropped:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +82,11 @@ class IceFlowItemDropped:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowItemDroppedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.item_dropped"], d.pop("type"))
+        if type_ != "ice_flow.item_dropped":
+            raise ValueError(
+                f"type must match const 'ice_flow.item_dropped', got '{type_}'"
+            )
 
         version = d.pop("version")
 

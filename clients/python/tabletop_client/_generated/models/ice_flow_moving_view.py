@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_moving_view_type import IceFlowMovingViewType
 
 T = TypeVar("T", bound="IceFlowMovingView")
 
@@ -17,12 +21,12 @@ class IceFlowMovingView:
     Attributes:
         explorer (int):
         path (list[str]):
-        type_ (IceFlowMovingViewType):
+        type_ (Literal['moving']):
     """
 
     explorer: int
     path: list[str]
-    type_: IceFlowMovingViewType
+    type_: Literal["moving"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,7 +34,7 @@ class IceFlowMovingView:
 
         path = self.path
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,7 +55,9 @@ class IceFlowMovingView:
 
         path = cast(list[str], d.pop("path"))
 
-        type_ = IceFlowMovingViewType(d.pop("type"))
+        type_ = cast(Literal["moving"], d.pop("type"))
+        if type_ != "moving":
+            raise ValueError(f"type must match const 'moving', got '{type_}'")
 
         ice_flow_moving_view = cls(
             explorer=explorer,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_place_discovered_view_type import IceFlowPlaceDiscoveredViewType
 
 T = TypeVar("T", bound="IceFlowPlaceDiscoveredView")
 
@@ -16,17 +20,17 @@ class IceFlowPlaceDiscoveredView:
     """
     Attributes:
         tile (str):
-        type_ (IceFlowPlaceDiscoveredViewType):
+        type_ (Literal['place_discovered']):
     """
 
     tile: str
-    type_: IceFlowPlaceDiscoveredViewType
+    type_: Literal["place_discovered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -44,7 +48,9 @@ class IceFlowPlaceDiscoveredView:
         d = dict(src_dict)
         tile = d.pop("tile")
 
-        type_ = IceFlowPlaceDiscoveredViewType(d.pop("type"))
+        type_ = cast(Literal["place_discovered"], d.pop("type"))
+        if type_ != "place_discovered":
+            raise ValueError(f"type must match const 'place_discovered', got '{type_}'")
 
         ice_flow_place_discovered_view = cls(
             tile=tile,

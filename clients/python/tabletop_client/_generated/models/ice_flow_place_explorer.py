@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_place_explorer_type import IceFlowPlaceExplorerType
 
 T = TypeVar("T", bound="IceFlowPlaceExplorer")
 
@@ -16,16 +20,16 @@ class IceFlowPlaceExplorer:
 
     Attributes:
         camp (str): Alaskan camp hex id, 9,0 … 9,6.
-        type_ (IceFlowPlaceExplorerType):
+        type_ (Literal['ice_flow.place_explorer']):
     """
 
     camp: str
-    type_: IceFlowPlaceExplorerType
+    type_: Literal["ice_flow.place_explorer"]
 
     def to_dict(self) -> dict[str, Any]:
         camp = self.camp
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class IceFlowPlaceExplorer:
         d = dict(src_dict)
         camp = d.pop("camp")
 
-        type_ = IceFlowPlaceExplorerType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.place_explorer"], d.pop("type"))
+        if type_ != "ice_flow.place_explorer":
+            raise ValueError(
+                f"type must match const 'ice_flow.place_explorer', got '{type_}'"
+            )
 
         ice_flow_place_explorer = cls(
             camp=camp,

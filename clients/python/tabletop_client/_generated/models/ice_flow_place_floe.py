@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_place_floe_type import IceFlowPlaceFloeType
 
 T = TypeVar("T", bound="IceFlowPlaceFloe")
 
@@ -18,13 +22,13 @@ class IceFlowPlaceFloe:
         hex_ (str): Sea hex id where the floe goes.
         rotation (int): Clockwise 60° steps, 0–5 (§4).
         tile (str): Floe tile id, "T01" … "T24".
-        type_ (IceFlowPlaceFloeType):
+        type_ (Literal['ice_flow.place_floe']):
     """
 
     hex_: str
     rotation: int
     tile: str
-    type_: IceFlowPlaceFloeType
+    type_: Literal["ice_flow.place_floe"]
 
     def to_dict(self) -> dict[str, Any]:
         hex_ = self.hex_
@@ -33,7 +37,7 @@ class IceFlowPlaceFloe:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,7 +61,11 @@ class IceFlowPlaceFloe:
 
         tile = d.pop("tile")
 
-        type_ = IceFlowPlaceFloeType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.place_floe"], d.pop("type"))
+        if type_ != "ice_flow.place_floe":
+            raise ValueError(
+                f"type must match const 'ice_flow.place_floe', got '{type_}'"
+            )
 
         ice_flow_place_floe = cls(
             hex_=hex_,

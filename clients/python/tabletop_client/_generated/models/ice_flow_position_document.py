@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.ice_flow_position_document_game_type import (
-    IceFlowPositionDocumentGameType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +34,7 @@ class IceFlowPositionDocument:
         draw_pile (list[str]): Card ids, top first (secret).
         explorers (list[str]): Space of explorer e (3 × players); a sea hex without a floe is water.
         floes (list[IceFlowPositionFloe]): The floes on the board.
-        game_type (IceFlowPositionDocumentGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['ice_flow']): The game type; the discriminator among the games' documents.
         island (IceFlowPositionIsland): The items on the Diomede island (§3.6).
         players (int): 2–4, as the game is created for.
         rules_revision (int | Unset): The rules revision the game is played under (GET …/position always sends it; a
@@ -43,7 +47,7 @@ class IceFlowPositionDocument:
     draw_pile: list[str]
     explorers: list[str]
     floes: list[IceFlowPositionFloe]
-    game_type: IceFlowPositionDocumentGameType
+    game_type: Literal["ice_flow"]
     island: IceFlowPositionIsland
     players: int
     rules_revision: int | Unset = UNSET
@@ -67,7 +71,7 @@ class IceFlowPositionDocument:
             floes_item = floes_item_data.to_dict()
             floes.append(floes_item)
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         island = self.island.to_dict()
 
@@ -124,7 +128,11 @@ class IceFlowPositionDocument:
 
             floes.append(floes_item)
 
-        game_type = IceFlowPositionDocumentGameType(d.pop("game_type"))
+        game_type = cast(Literal["ice_flow"], d.pop("game_type"))
+        if game_type != "ice_flow":
+            raise ValueError(
+                f"game_type must match const 'ice_flow', got '{game_type}'"
+            )
 
         island = IceFlowPositionIsland.from_dict(d.pop("island"))
 

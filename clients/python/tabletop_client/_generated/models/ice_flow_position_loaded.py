@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ice_flow_position_loaded_type import IceFlowPositionLoadedType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -32,7 +38,7 @@ class IceFlowPositionLoaded:
         island (IceFlowPileRecord):
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowPositionLoadedType):
+        type_ (Literal['ice_flow.position_loaded']):
         version (int): The event's game version.
         count (int | None | Unset):
         draw_pile (list[str] | None | Unset):
@@ -46,7 +52,7 @@ class IceFlowPositionLoaded:
     island: IceFlowPileRecord
     players: int
     recorded_at: datetime.datetime
-    type_: IceFlowPositionLoadedType
+    type_: Literal["ice_flow.position_loaded"]
     version: int
     count: int | None | Unset = UNSET
     draw_pile: list[str] | None | Unset = UNSET
@@ -75,7 +81,7 @@ class IceFlowPositionLoaded:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -150,7 +156,11 @@ class IceFlowPositionLoaded:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowPositionLoadedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.position_loaded"], d.pop("type"))
+        if type_ != "ice_flow.position_loaded":
+            raise ValueError(
+                f"type must match const 'ice_flow.position_loaded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

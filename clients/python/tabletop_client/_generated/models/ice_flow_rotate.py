@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_rotate_type import IceFlowRotateType
 
 T = TypeVar("T", bound="IceFlowRotate")
 
@@ -17,19 +21,19 @@ class IceFlowRotate:
     Attributes:
         clockwise (bool): True: clockwise; false: counter.
         floe (str): Floe tile id, "T01" … "T24".
-        type_ (IceFlowRotateType):
+        type_ (Literal['ice_flow.rotate']):
     """
 
     clockwise: bool
     floe: str
-    type_: IceFlowRotateType
+    type_: Literal["ice_flow.rotate"]
 
     def to_dict(self) -> dict[str, Any]:
         clockwise = self.clockwise
 
         floe = self.floe
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,9 @@ class IceFlowRotate:
 
         floe = d.pop("floe")
 
-        type_ = IceFlowRotateType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.rotate"], d.pop("type"))
+        if type_ != "ice_flow.rotate":
+            raise ValueError(f"type must match const 'ice_flow.rotate', got '{type_}'")
 
         ice_flow_rotate = cls(
             clockwise=clockwise,

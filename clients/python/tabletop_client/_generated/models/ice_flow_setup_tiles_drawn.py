@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_setup_tiles_drawn_type import IceFlowSetupTilesDrawnType
 
 T = TypeVar("T", bound="IceFlowSetupTilesDrawn")
 
@@ -18,13 +22,13 @@ class IceFlowSetupTilesDrawn:
     Attributes:
         hands (list[list[str]]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (IceFlowSetupTilesDrawnType):
+        type_ (Literal['ice_flow.setup_tiles_drawn']):
         version (int): The event's game version.
     """
 
     hands: list[list[str]]
     recorded_at: datetime.datetime
-    type_: IceFlowSetupTilesDrawnType
+    type_: Literal["ice_flow.setup_tiles_drawn"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class IceFlowSetupTilesDrawn:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -66,7 +70,11 @@ class IceFlowSetupTilesDrawn:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = IceFlowSetupTilesDrawnType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.setup_tiles_drawn"], d.pop("type"))
+        if type_ != "ice_flow.setup_tiles_drawn":
+            raise ValueError(
+                f"type must match const 'ice_flow.setup_tiles_drawn', got '{type_}'"
+            )
 
         version = d.pop("version")
 

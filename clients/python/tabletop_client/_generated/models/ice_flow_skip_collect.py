@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_skip_collect_type import IceFlowSkipCollectType
 
 T = TypeVar("T", bound="IceFlowSkipCollect")
 
@@ -15,13 +19,13 @@ class IceFlowSkipCollect:
     """Collect nothing in the collect step (§9.1).
 
     Attributes:
-        type_ (IceFlowSkipCollectType):
+        type_ (Literal['ice_flow.skip_collect']):
     """
 
-    type_: IceFlowSkipCollectType
+    type_: Literal["ice_flow.skip_collect"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class IceFlowSkipCollect:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = IceFlowSkipCollectType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.skip_collect"], d.pop("type"))
+        if type_ != "ice_flow.skip_collect":
+            raise ValueError(
+                f"type must match const 'ice_flow.skip_collect', got '{type_}'"
+            )
 
         ice_flow_skip_collect = cls(
             type_=type_,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_step_type import IceFlowStepType
 
 T = TypeVar("T", bound="IceFlowStep")
 
@@ -17,19 +21,19 @@ class IceFlowStep:
     Attributes:
         explorer (int): Explorer id: seat s owns 3s, 3s+1, 3s+2 (D49).
         to (str): Space id "col,row" from data.json (sea hex, island or camp).
-        type_ (IceFlowStepType):
+        type_ (Literal['ice_flow.step']):
     """
 
     explorer: int
     to: str
-    type_: IceFlowStepType
+    type_: Literal["ice_flow.step"]
 
     def to_dict(self) -> dict[str, Any]:
         explorer = self.explorer
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,9 @@ class IceFlowStep:
 
         to = d.pop("to")
 
-        type_ = IceFlowStepType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.step"], d.pop("type"))
+        if type_ != "ice_flow.step":
+            raise ValueError(f"type must match const 'ice_flow.step', got '{type_}'")
 
         ice_flow_step = cls(
             explorer=explorer,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.ice_flow_stop_type import IceFlowStopType
 
 T = TypeVar("T", bound="IceFlowStop")
 
@@ -15,13 +19,13 @@ class IceFlowStop:
     """End the movement on the current space (§8.3).
 
     Attributes:
-        type_ (IceFlowStopType):
+        type_ (Literal['ice_flow.stop']):
     """
 
-    type_: IceFlowStopType
+    type_: Literal["ice_flow.stop"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class IceFlowStop:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = IceFlowStopType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.stop"], d.pop("type"))
+        if type_ != "ice_flow.stop":
+            raise ValueError(f"type must match const 'ice_flow.stop', got '{type_}'")
 
         ice_flow_stop = cls(
             type_=type_,

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_tile_drawn_type import IceFlowTileDrawnType
 
 T = TypeVar("T", bound="IceFlowTileDrawn")
 
@@ -19,14 +23,14 @@ class IceFlowTileDrawn:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         tile (str):
-        type_ (IceFlowTileDrawnType):
+        type_ (Literal['ice_flow.tile_drawn']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
     tile: str
-    type_: IceFlowTileDrawnType
+    type_: Literal["ice_flow.tile_drawn"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class IceFlowTileDrawn:
 
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class IceFlowTileDrawn:
 
         tile = d.pop("tile")
 
-        type_ = IceFlowTileDrawnType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.tile_drawn"], d.pop("type"))
+        if type_ != "ice_flow.tile_drawn":
+            raise ValueError(
+                f"type must match const 'ice_flow.tile_drawn', got '{type_}'"
+            )
 
         version = d.pop("version")
 

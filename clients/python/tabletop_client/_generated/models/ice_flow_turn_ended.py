@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_turn_ended_type import IceFlowTurnEndedType
 
 T = TypeVar("T", bound="IceFlowTurnEnded")
 
@@ -18,13 +22,13 @@ class IceFlowTurnEnded:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowTurnEndedType):
+        type_ (Literal['ice_flow.turn_ended']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowTurnEndedType
+    type_: Literal["ice_flow.turn_ended"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class IceFlowTurnEnded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class IceFlowTurnEnded:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowTurnEndedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.turn_ended"], d.pop("type"))
+        if type_ != "ice_flow.turn_ended":
+            raise ValueError(
+                f"type must match const 'ice_flow.turn_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

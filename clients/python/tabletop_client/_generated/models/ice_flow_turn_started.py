@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_turn_started_type import IceFlowTurnStartedType
 
 T = TypeVar("T", bound="IceFlowTurnStarted")
 
@@ -18,13 +22,13 @@ class IceFlowTurnStarted:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowTurnStartedType):
+        type_ (Literal['ice_flow.turn_started']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowTurnStartedType
+    type_: Literal["ice_flow.turn_started"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class IceFlowTurnStarted:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -57,7 +61,11 @@ class IceFlowTurnStarted:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowTurnStartedType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.turn_started"], d.pop("type"))
+        if type_ != "ice_flow.turn_started":
+            raise ValueError(
+                f"type must match const 'ice_flow.turn_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

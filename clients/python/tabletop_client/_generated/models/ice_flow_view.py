@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.ice_flow_view_game_type import IceFlowViewGameType
 from ..models.ice_flow_view_phase import IceFlowViewPhase
 from ..types import UNSET, Unset
 
@@ -39,7 +45,7 @@ class IceFlowView:
         explorer_action_taken (bool):
         floe_action_taken (bool):
         floes (list[IceFlowFloeView]):
-        game_type (IceFlowViewGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['ice_flow']): The game type; the discriminator among the games' documents.
         island (IceFlowPile): Ropes, fish and bears in one place (the island or the supply).
         outcome (None | Outcome):
         pending (list[IceFlowArrivalView | IceFlowChasingView | IceFlowCollectingView | IceFlowMovingView |
@@ -63,7 +69,7 @@ class IceFlowView:
     explorer_action_taken: bool
     floe_action_taken: bool
     floes: list[IceFlowFloeView]
-    game_type: IceFlowViewGameType
+    game_type: Literal["ice_flow"]
     island: IceFlowPile
     outcome: None | Outcome
     pending: list[
@@ -111,7 +117,7 @@ class IceFlowView:
             floes_item = floes_item_data.to_dict()
             floes.append(floes_item)
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         island = self.island.to_dict()
 
@@ -237,7 +243,11 @@ class IceFlowView:
 
             floes.append(floes_item)
 
-        game_type = IceFlowViewGameType(d.pop("game_type"))
+        game_type = cast(Literal["ice_flow"], d.pop("game_type"))
+        if game_type != "ice_flow":
+            raise ValueError(
+                f"game_type must match const 'ice_flow', got '{game_type}'"
+            )
 
         island = IceFlowPile.from_dict(d.pop("island"))
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.ice_flow_went_fishing_type import IceFlowWentFishingType
 
 T = TypeVar("T", bound="IceFlowWentFishing")
 
@@ -19,14 +23,14 @@ class IceFlowWentFishing:
         fish (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (IceFlowWentFishingType):
+        type_ (Literal['ice_flow.went_fishing']):
         version (int): The event's game version.
     """
 
     fish: int
     recorded_at: datetime.datetime
     seat: int
-    type_: IceFlowWentFishingType
+    type_: Literal["ice_flow.went_fishing"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class IceFlowWentFishing:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class IceFlowWentFishing:
 
         seat = d.pop("seat")
 
-        type_ = IceFlowWentFishingType(d.pop("type"))
+        type_ = cast(Literal["ice_flow.went_fishing"], d.pop("type"))
+        if type_ != "ice_flow.went_fishing":
+            raise ValueError(
+                f"type must match const 'ice_flow.went_fishing', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.live_summary_status import LiveSummaryStatus
+from ..models.game_status import GameStatus
 
 if TYPE_CHECKING:
     from ..models.outcome import Outcome
@@ -25,14 +25,14 @@ class LiveSummary:
             deadline_at (datetime.datetime | None): When the current turn clock or rule timer (e.g. Pow Wow's claim window)
                 runs out, whichever is first (RFC 3339, UTC); null while none runs.
             outcome (None | Outcome):
-            status (LiveSummaryStatus): `open` (seats free) → `active` (started) → `finished` (outcome known).
+            status (GameStatus): Where a game stands.
             to_move (list[int]): Seats that may act now (empty unless active).
             version (int): The number of events in the game's log.
     """
 
     deadline_at: datetime.datetime | None
     outcome: None | Outcome
-    status: LiveSummaryStatus
+    status: GameStatus
     to_move: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -108,7 +108,7 @@ class LiveSummary:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
-        status = LiveSummaryStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         to_move = cast(list[int], d.pop("to_move"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.lobby_game_message_event import LobbyGameMessageEvent
 
 T = TypeVar("T", bound="LobbyGameMessage")
 
@@ -17,19 +21,19 @@ class LobbyGameMessage:
 
     Attributes:
         data (str): A `GameSummary` as JSON.
-        event (LobbyGameMessageEvent):
+        event (Literal['game']):
         id (str): The lobby projection's position when it was read.
     """
 
     data: str
-    event: LobbyGameMessageEvent
+    event: Literal["game"]
     id: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         data = self.data
 
-        event = self.event.value
+        event = self.event
 
         id = self.id
 
@@ -50,7 +54,9 @@ class LobbyGameMessage:
         d = dict(src_dict)
         data = d.pop("data")
 
-        event = LobbyGameMessageEvent(d.pop("event"))
+        event = cast(Literal["game"], d.pop("event"))
+        if event != "game":
+            raise ValueError(f"event must match const 'game', got '{event}'")
 
         id = d.pop("id")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_board_cleared_type import MammothHuntersBoardClearedType
 
 T = TypeVar("T", bound="MammothHuntersBoardCleared")
 
@@ -19,14 +23,14 @@ class MammothHuntersBoardCleared:
         campfires_returned (int):
         clubs_returned (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersBoardClearedType):
+        type_ (Literal['mammoth_hunters.board_cleared']):
         version (int): The event's game version.
     """
 
     campfires_returned: int
     clubs_returned: int
     recorded_at: datetime.datetime
-    type_: MammothHuntersBoardClearedType
+    type_: Literal["mammoth_hunters.board_cleared"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class MammothHuntersBoardCleared:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class MammothHuntersBoardCleared:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersBoardClearedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.board_cleared"], d.pop("type"))
+        if type_ != "mammoth_hunters.board_cleared":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.board_cleared', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_campfires_placed_type import (
-    MammothHuntersCampfiresPlacedType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +37,7 @@ class MammothHuntersCampfiresPlaced:
         counts (MammothHuntersCampfiresPlacedCounts):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
-        type_ (MammothHuntersCampfiresPlacedType):
+        type_ (Literal['mammoth_hunters.campfires_placed']):
         version (int): The event's game version.
         aside (list[int] | Unset):
         stacks (MammothHuntersCampfiresPlacedStacks | Unset):
@@ -43,7 +47,7 @@ class MammothHuntersCampfiresPlaced:
     counts: MammothHuntersCampfiresPlacedCounts
     recorded_at: datetime.datetime
     round_: int
-    type_: MammothHuntersCampfiresPlacedType
+    type_: Literal["mammoth_hunters.campfires_placed"]
     version: int
     aside: list[int] | Unset = UNSET
     stacks: MammothHuntersCampfiresPlacedStacks | Unset = UNSET
@@ -58,7 +62,7 @@ class MammothHuntersCampfiresPlaced:
 
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -107,7 +111,11 @@ class MammothHuntersCampfiresPlaced:
 
         round_ = d.pop("round")
 
-        type_ = MammothHuntersCampfiresPlacedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.campfires_placed"], d.pop("type"))
+        if type_ != "mammoth_hunters.campfires_placed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.campfires_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

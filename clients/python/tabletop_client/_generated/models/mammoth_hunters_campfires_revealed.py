@@ -2,14 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_campfires_revealed_type import (
-    MammothHuntersCampfiresRevealedType,
-)
 
 if TYPE_CHECKING:
     from ..models.mammoth_hunters_campfires_revealed_stacks import (
@@ -26,13 +29,13 @@ class MammothHuntersCampfiresRevealed:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         stacks (MammothHuntersCampfiresRevealedStacks):
-        type_ (MammothHuntersCampfiresRevealedType):
+        type_ (Literal['mammoth_hunters.campfires_revealed']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     stacks: MammothHuntersCampfiresRevealedStacks
-    type_: MammothHuntersCampfiresRevealedType
+    type_: Literal["mammoth_hunters.campfires_revealed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +44,7 @@ class MammothHuntersCampfiresRevealed:
 
         stacks = self.stacks.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -69,7 +72,11 @@ class MammothHuntersCampfiresRevealed:
 
         stacks = MammothHuntersCampfiresRevealedStacks.from_dict(d.pop("stacks"))
 
-        type_ = MammothHuntersCampfiresRevealedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.campfires_revealed"], d.pop("type"))
+        if type_ != "mammoth_hunters.campfires_revealed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.campfires_revealed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_card_discarded_type import MammothHuntersCardDiscardedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersCardDiscarded")
@@ -21,7 +26,7 @@ class MammothHuntersCardDiscarded:
         colour (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersCardDiscardedType):
+        type_ (Literal['mammoth_hunters.card_discarded']):
         version (int): The event's game version.
         card (None | str | Unset):
     """
@@ -29,7 +34,7 @@ class MammothHuntersCardDiscarded:
     colour: str
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersCardDiscardedType
+    type_: Literal["mammoth_hunters.card_discarded"]
     version: int
     card: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,7 +46,7 @@ class MammothHuntersCardDiscarded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -76,7 +81,11 @@ class MammothHuntersCardDiscarded:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersCardDiscardedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.card_discarded"], d.pop("type"))
+        if type_ != "mammoth_hunters.card_discarded":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.card_discarded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_card_played_type import MammothHuntersCardPlayedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersCardPlayed")
@@ -20,7 +25,7 @@ class MammothHuntersCardPlayed:
         card (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersCardPlayedType):
+        type_ (Literal['mammoth_hunters.card_played']):
         version (int): The event's game version.
         copied (None | str | Unset):
         from_dark (int | Unset):  Default: 0.
@@ -34,7 +39,7 @@ class MammothHuntersCardPlayed:
     card: str
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersCardPlayedType
+    type_: Literal["mammoth_hunters.card_played"]
     version: int
     copied: None | str | Unset = UNSET
     from_dark: int | Unset = 0
@@ -52,7 +57,7 @@ class MammothHuntersCardPlayed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -123,7 +128,11 @@ class MammothHuntersCardPlayed:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersCardPlayedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.card_played"], d.pop("type"))
+        if type_ != "mammoth_hunters.card_played":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.card_played', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_card_put_away_type import MammothHuntersCardPutAwayType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersCardPutAway")
@@ -21,7 +26,7 @@ class MammothHuntersCardPutAway:
         colour (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersCardPutAwayType):
+        type_ (Literal['mammoth_hunters.card_put_away']):
         version (int): The event's game version.
         card (None | str | Unset):
     """
@@ -29,7 +34,7 @@ class MammothHuntersCardPutAway:
     colour: str
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersCardPutAwayType
+    type_: Literal["mammoth_hunters.card_put_away"]
     version: int
     card: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,7 +46,7 @@ class MammothHuntersCardPutAway:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -76,7 +81,11 @@ class MammothHuntersCardPutAway:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersCardPutAwayType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.card_put_away"], d.pop("type"))
+        if type_ != "mammoth_hunters.card_put_away":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.card_put_away', got '{type_}'"
+            )
 
         version = d.pop("version")
 

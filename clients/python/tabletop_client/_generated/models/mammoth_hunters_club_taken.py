@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_club_taken_type import MammothHuntersClubTakenType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersClubTaken")
@@ -19,14 +24,14 @@ class MammothHuntersClubTaken:
     Attributes:
         by (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersClubTakenType):
+        type_ (Literal['mammoth_hunters.club_taken']):
         version (int): The event's game version.
         attach_to (int | None | Unset):
     """
 
     by: int
     recorded_at: datetime.datetime
-    type_: MammothHuntersClubTakenType
+    type_: Literal["mammoth_hunters.club_taken"]
     version: int
     attach_to: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +41,7 @@ class MammothHuntersClubTaken:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -68,7 +73,11 @@ class MammothHuntersClubTaken:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersClubTakenType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.club_taken"], d.pop("type"))
+        if type_ != "mammoth_hunters.club_taken":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.club_taken', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_conflict_resolved_type import (
-    MammothHuntersConflictResolvedType,
-)
 
 if TYPE_CHECKING:
     from ..models.mammoth_hunters_conflict_resolved_removed import (
@@ -28,7 +31,7 @@ class MammothHuntersConflictResolved:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
         removed (MammothHuntersConflictResolvedRemoved):
-        type_ (MammothHuntersConflictResolvedType):
+        type_ (Literal['mammoth_hunters.conflict_resolved']):
         version (int): The event's game version.
     """
 
@@ -36,7 +39,7 @@ class MammothHuntersConflictResolved:
     recorded_at: datetime.datetime
     region: int
     removed: MammothHuntersConflictResolvedRemoved
-    type_: MammothHuntersConflictResolvedType
+    type_: Literal["mammoth_hunters.conflict_resolved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,7 +52,7 @@ class MammothHuntersConflictResolved:
 
         removed = self.removed.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -83,7 +86,11 @@ class MammothHuntersConflictResolved:
 
         removed = MammothHuntersConflictResolvedRemoved.from_dict(d.pop("removed"))
 
-        type_ = MammothHuntersConflictResolvedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.conflict_resolved"], d.pop("type"))
+        if type_ != "mammoth_hunters.conflict_resolved":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.conflict_resolved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_deck_reshuffled_type import (
-    MammothHuntersDeckReshuffledType,
-)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersDeckReshuffled")
@@ -23,7 +26,7 @@ class MammothHuntersDeckReshuffled:
         colour (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         size (int):
-        type_ (MammothHuntersDeckReshuffledType):
+        type_ (Literal['mammoth_hunters.deck_reshuffled']):
         version (int): The event's game version.
         deck (list[str] | Unset):
     """
@@ -31,7 +34,7 @@ class MammothHuntersDeckReshuffled:
     colour: str
     recorded_at: datetime.datetime
     size: int
-    type_: MammothHuntersDeckReshuffledType
+    type_: Literal["mammoth_hunters.deck_reshuffled"]
     version: int
     deck: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -43,7 +46,7 @@ class MammothHuntersDeckReshuffled:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -76,7 +79,11 @@ class MammothHuntersDeckReshuffled:
 
         size = d.pop("size")
 
-        type_ = MammothHuntersDeckReshuffledType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.deck_reshuffled"], d.pop("type"))
+        if type_ != "mammoth_hunters.deck_reshuffled":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.deck_reshuffled', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_decks_shuffled_type import MammothHuntersDecksShuffledType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersDecksShuffled")
@@ -21,7 +26,7 @@ class MammothHuntersDecksShuffled:
         dark_size (int):
         light_size (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersDecksShuffledType):
+        type_ (Literal['mammoth_hunters.decks_shuffled']):
         version (int): The event's game version.
         dark (list[str] | Unset):
         light (list[str] | Unset):
@@ -30,7 +35,7 @@ class MammothHuntersDecksShuffled:
     dark_size: int
     light_size: int
     recorded_at: datetime.datetime
-    type_: MammothHuntersDecksShuffledType
+    type_: Literal["mammoth_hunters.decks_shuffled"]
     version: int
     dark: list[str] | Unset = UNSET
     light: list[str] | Unset = UNSET
@@ -43,7 +48,7 @@ class MammothHuntersDecksShuffled:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -82,7 +87,11 @@ class MammothHuntersDecksShuffled:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersDecksShuffledType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.decks_shuffled"], d.pop("type"))
+        if type_ != "mammoth_hunters.decks_shuffled":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.decks_shuffled', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_deployment_ended_type import (
-    MammothHuntersDeploymentEndedType,
-)
 
 T = TypeVar("T", bound="MammothHuntersDeploymentEnded")
 
@@ -20,13 +22,13 @@ class MammothHuntersDeploymentEnded:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
-        type_ (MammothHuntersDeploymentEndedType):
+        type_ (Literal['mammoth_hunters.deployment_ended']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     round_: int
-    type_: MammothHuntersDeploymentEndedType
+    type_: Literal["mammoth_hunters.deployment_ended"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +37,7 @@ class MammothHuntersDeploymentEnded:
 
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -59,7 +61,11 @@ class MammothHuntersDeploymentEnded:
 
         round_ = d.pop("round")
 
-        type_ = MammothHuntersDeploymentEndedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.deployment_ended"], d.pop("type"))
+        if type_ != "mammoth_hunters.deployment_ended":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.deployment_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_discard_type import MammothHuntersDiscardType
 
 T = TypeVar("T", bound="MammothHuntersDiscard")
 
@@ -16,16 +20,16 @@ class MammothHuntersDiscard:
 
     Attributes:
         card (str): A card instance id, e.g. `L-SWAP#2`.
-        type_ (MammothHuntersDiscardType):
+        type_ (Literal['mammoth_hunters.discard']):
     """
 
     card: str
-    type_: MammothHuntersDiscardType
+    type_: Literal["mammoth_hunters.discard"]
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersDiscard:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = MammothHuntersDiscardType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.discard"], d.pop("type"))
+        if type_ != "mammoth_hunters.discard":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.discard', got '{type_}'"
+            )
 
         mammoth_hunters_discard = cls(
             card=card,

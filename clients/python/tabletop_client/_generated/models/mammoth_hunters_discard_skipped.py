@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_discard_skipped_type import (
-    MammothHuntersDiscardSkippedType,
-)
 
 T = TypeVar("T", bound="MammothHuntersDiscardSkipped")
 
@@ -20,13 +22,13 @@ class MammothHuntersDiscardSkipped:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersDiscardSkippedType):
+        type_ (Literal['mammoth_hunters.discard_skipped']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersDiscardSkippedType
+    type_: Literal["mammoth_hunters.discard_skipped"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +37,7 @@ class MammothHuntersDiscardSkipped:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -59,7 +61,11 @@ class MammothHuntersDiscardSkipped:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersDiscardSkippedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.discard_skipped"], d.pop("type"))
+        if type_ != "mammoth_hunters.discard_skipped":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.discard_skipped', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_done_type import MammothHuntersDoneType
 
 T = TypeVar("T", bound="MammothHuntersDone")
 
@@ -15,13 +19,13 @@ class MammothHuntersDone:
     """End the current part (RULES §16.4, D34).
 
     Attributes:
-        type_ (MammothHuntersDoneType):
+        type_ (Literal['mammoth_hunters.done']):
     """
 
-    type_: MammothHuntersDoneType
+    type_: Literal["mammoth_hunters.done"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class MammothHuntersDone:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MammothHuntersDoneType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.done"], d.pop("type"))
+        if type_ != "mammoth_hunters.done":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.done', got '{type_}'"
+            )
 
         mammoth_hunters_done = cls(
             type_=type_,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.mammoth_hunters_draw_deck import MammothHuntersDrawDeck
-from ..models.mammoth_hunters_draw_type import MammothHuntersDrawType
 
 T = TypeVar("T", bound="MammothHuntersDraw")
 
@@ -16,17 +21,17 @@ class MammothHuntersDraw:
     """Draw one card from a deck (RULES §6.7, D38).
 
     Attributes:
-        deck (MammothHuntersDrawDeck): The deck to draw from.
-        type_ (MammothHuntersDrawType):
+        deck (MammothHuntersDrawDeck):
+        type_ (Literal['mammoth_hunters.draw']):
     """
 
     deck: MammothHuntersDrawDeck
-    type_: MammothHuntersDrawType
+    type_: Literal["mammoth_hunters.draw"]
 
     def to_dict(self) -> dict[str, Any]:
         deck = self.deck.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -44,7 +49,11 @@ class MammothHuntersDraw:
         d = dict(src_dict)
         deck = MammothHuntersDrawDeck(d.pop("deck"))
 
-        type_ = MammothHuntersDrawType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.draw"], d.pop("type"))
+        if type_ != "mammoth_hunters.draw":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.draw', got '{type_}'"
+            )
 
         mammoth_hunters_draw = cls(
             deck=deck,

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_final_round_stop_type import (
-    MammothHuntersFinalRoundStopType,
-)
 
 T = TypeVar("T", bound="MammothHuntersFinalRoundStop")
 
@@ -21,14 +23,14 @@ class MammothHuntersFinalRoundStop:
         moved (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersFinalRoundStopType):
+        type_ (Literal['mammoth_hunters.final_round_stop']):
         version (int): The event's game version.
     """
 
     moved: int
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersFinalRoundStopType
+    type_: Literal["mammoth_hunters.final_round_stop"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,7 +41,7 @@ class MammothHuntersFinalRoundStop:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -66,7 +68,11 @@ class MammothHuntersFinalRoundStop:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersFinalRoundStopType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.final_round_stop"], d.pop("type"))
+        if type_ != "mammoth_hunters.final_round_stop":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.final_round_stop', got '{type_}'"
+            )
 
         version = d.pop("version")
 

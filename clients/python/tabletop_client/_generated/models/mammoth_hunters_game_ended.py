@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_game_ended_type import MammothHuntersGameEndedType
 
 T = TypeVar("T", bound="MammothHuntersGameEnded")
 
@@ -20,7 +24,7 @@ class MammothHuntersGameEnded:
         ranks (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         stones (list[int]):
-        type_ (MammothHuntersGameEndedType):
+        type_ (Literal['mammoth_hunters.game_ended']):
         version (int): The event's game version.
         vp (list[int]):
         winners (list[int]):
@@ -30,7 +34,7 @@ class MammothHuntersGameEnded:
     ranks: list[int]
     recorded_at: datetime.datetime
     stones: list[int]
-    type_: MammothHuntersGameEndedType
+    type_: Literal["mammoth_hunters.game_ended"]
     version: int
     vp: list[int]
     winners: list[int]
@@ -45,7 +49,7 @@ class MammothHuntersGameEnded:
 
         stones = self.stones
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -81,7 +85,11 @@ class MammothHuntersGameEnded:
 
         stones = cast(list[int], d.pop("stones"))
 
-        type_ = MammothHuntersGameEndedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.game_ended"], d.pop("type"))
+        if type_ != "mammoth_hunters.game_ended":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.game_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_game_started_type import MammothHuntersGameStartedType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,7 +32,7 @@ class MammothHuntersGameStarted:
         players (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         start_player (int):
-        type_ (MammothHuntersGameStartedType):
+        type_ (Literal['mammoth_hunters.game_started']):
         version (int): The event's game version.
         from_position (bool | Unset):  Default: False.
     """
@@ -36,7 +42,7 @@ class MammothHuntersGameStarted:
     players: int
     recorded_at: datetime.datetime
     start_player: int
-    type_: MammothHuntersGameStartedType
+    type_: Literal["mammoth_hunters.game_started"]
     version: int
     from_position: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -52,7 +58,7 @@ class MammothHuntersGameStarted:
 
         start_player = self.start_player
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -91,7 +97,11 @@ class MammothHuntersGameStarted:
 
         start_player = d.pop("start_player")
 
-        type_ = MammothHuntersGameStartedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.game_started"], d.pop("type"))
+        if type_ != "mammoth_hunters.game_started":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.game_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

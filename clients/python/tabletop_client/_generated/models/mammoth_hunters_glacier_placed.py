@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_glacier_placed_type import MammothHuntersGlacierPlacedType
 
 if TYPE_CHECKING:
     from ..models.mammoth_hunters_glacier_placed_hunters_returned import (
@@ -27,7 +32,7 @@ class MammothHuntersGlacierPlaced:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
         seat (int):
-        type_ (MammothHuntersGlacierPlacedType):
+        type_ (Literal['mammoth_hunters.glacier_placed']):
         version (int): The event's game version.
     """
 
@@ -36,7 +41,7 @@ class MammothHuntersGlacierPlaced:
     recorded_at: datetime.datetime
     region: int
     seat: int
-    type_: MammothHuntersGlacierPlacedType
+    type_: Literal["mammoth_hunters.glacier_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -51,7 +56,7 @@ class MammothHuntersGlacierPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -90,7 +95,11 @@ class MammothHuntersGlacierPlaced:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersGlacierPlacedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.glacier_placed"], d.pop("type"))
+        if type_ != "mammoth_hunters.glacier_placed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.glacier_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_glacier_player_chosen_type import (
-    MammothHuntersGlacierPlayerChosenType,
-)
 
 T = TypeVar("T", bound="MammothHuntersGlacierPlayerChosen")
 
@@ -23,7 +25,7 @@ class MammothHuntersGlacierPlayerChosen:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         tied (list[int]):
-        type_ (MammothHuntersGlacierPlayerChosenType):
+        type_ (Literal['mammoth_hunters.glacier_player_chosen']):
         version (int): The event's game version.
     """
 
@@ -31,7 +33,7 @@ class MammothHuntersGlacierPlayerChosen:
     recorded_at: datetime.datetime
     seat: int
     tied: list[int]
-    type_: MammothHuntersGlacierPlayerChosenType
+    type_: Literal["mammoth_hunters.glacier_player_chosen"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,7 +46,7 @@ class MammothHuntersGlacierPlayerChosen:
 
         tied = self.tied
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -74,7 +76,11 @@ class MammothHuntersGlacierPlayerChosen:
 
         tied = cast(list[int], d.pop("tied"))
 
-        type_ = MammothHuntersGlacierPlayerChosenType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.glacier_player_chosen"], d.pop("type"))
+        if type_ != "mammoth_hunters.glacier_player_chosen":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.glacier_player_chosen', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_hands_dealt_type import MammothHuntersHandsDealtType
 
 T = TypeVar("T", bound="MammothHuntersHandsDealt")
 
@@ -21,7 +25,7 @@ class MammothHuntersHandsDealt:
         hands (list[list[str]]):
         light_counts (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersHandsDealtType):
+        type_ (Literal['mammoth_hunters.hands_dealt']):
         version (int): The event's game version.
     """
 
@@ -29,7 +33,7 @@ class MammothHuntersHandsDealt:
     hands: list[list[str]]
     light_counts: list[int]
     recorded_at: datetime.datetime
-    type_: MammothHuntersHandsDealtType
+    type_: Literal["mammoth_hunters.hands_dealt"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,7 +50,7 @@ class MammothHuntersHandsDealt:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -81,7 +85,11 @@ class MammothHuntersHandsDealt:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersHandsDealtType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.hands_dealt"], d.pop("type"))
+        if type_ != "mammoth_hunters.hands_dealt":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.hands_dealt', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_hunter_moved_type import MammothHuntersHunterMovedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersHunterMoved")
@@ -22,7 +27,7 @@ class MammothHuntersHunterMoved:
         owner (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         to_region (int):
-        type_ (MammothHuntersHunterMovedType):
+        type_ (Literal['mammoth_hunters.hunter_moved']):
         version (int): The event's game version.
         club (bool | Unset):  Default: False.
         clubbed (bool | Unset):  Default: False.
@@ -33,7 +38,7 @@ class MammothHuntersHunterMoved:
     owner: int
     recorded_at: datetime.datetime
     to_region: int
-    type_: MammothHuntersHunterMovedType
+    type_: Literal["mammoth_hunters.hunter_moved"]
     version: int
     club: bool | Unset = False
     clubbed: bool | Unset = False
@@ -50,7 +55,7 @@ class MammothHuntersHunterMoved:
 
         to_region = self.to_region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -91,7 +96,11 @@ class MammothHuntersHunterMoved:
 
         to_region = d.pop("to_region")
 
-        type_ = MammothHuntersHunterMovedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.hunter_moved"], d.pop("type"))
+        if type_ != "mammoth_hunters.hunter_moved":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.hunter_moved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_hunter_placed_type import MammothHuntersHunterPlacedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersHunterPlaced")
@@ -20,7 +25,7 @@ class MammothHuntersHunterPlaced:
         by (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
-        type_ (MammothHuntersHunterPlacedType):
+        type_ (Literal['mammoth_hunters.hunter_placed']):
         version (int): The event's game version.
         club (bool | Unset):  Default: False.
     """
@@ -28,7 +33,7 @@ class MammothHuntersHunterPlaced:
     by: int
     recorded_at: datetime.datetime
     region: int
-    type_: MammothHuntersHunterPlacedType
+    type_: Literal["mammoth_hunters.hunter_placed"]
     version: int
     club: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,7 +45,7 @@ class MammothHuntersHunterPlaced:
 
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +76,11 @@ class MammothHuntersHunterPlaced:
 
         region = d.pop("region")
 
-        type_ = MammothHuntersHunterPlacedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.hunter_placed"], d.pop("type"))
+        if type_ != "mammoth_hunters.hunter_placed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.hunter_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

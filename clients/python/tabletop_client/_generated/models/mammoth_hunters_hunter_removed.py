@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_hunter_removed_type import MammothHuntersHunterRemovedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersHunterRemoved")
@@ -21,7 +26,7 @@ class MammothHuntersHunterRemoved:
         owner (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
-        type_ (MammothHuntersHunterRemovedType):
+        type_ (Literal['mammoth_hunters.hunter_removed']):
         version (int): The event's game version.
         clubbed (bool | Unset):  Default: False.
     """
@@ -30,7 +35,7 @@ class MammothHuntersHunterRemoved:
     owner: int
     recorded_at: datetime.datetime
     region: int
-    type_: MammothHuntersHunterRemovedType
+    type_: Literal["mammoth_hunters.hunter_removed"]
     version: int
     clubbed: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,7 +49,7 @@ class MammothHuntersHunterRemoved:
 
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +83,11 @@ class MammothHuntersHunterRemoved:
 
         region = d.pop("region")
 
-        type_ = MammothHuntersHunterRemovedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.hunter_removed"], d.pop("type"))
+        if type_ != "mammoth_hunters.hunter_removed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.hunter_removed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

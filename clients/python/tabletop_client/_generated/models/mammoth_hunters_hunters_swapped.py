@@ -2,14 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_hunters_swapped_type import (
-    MammothHuntersHuntersSwappedType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +31,7 @@ class MammothHuntersHuntersSwapped:
         b (MammothHuntersHunterAt): A hunter named in an exchange.
         by (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersHuntersSwappedType):
+        type_ (Literal['mammoth_hunters.hunters_swapped']):
         version (int): The event's game version.
         club (bool | Unset):  Default: False.
     """
@@ -36,7 +40,7 @@ class MammothHuntersHuntersSwapped:
     b: MammothHuntersHunterAt
     by: int
     recorded_at: datetime.datetime
-    type_: MammothHuntersHuntersSwappedType
+    type_: Literal["mammoth_hunters.hunters_swapped"]
     version: int
     club: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -50,7 +54,7 @@ class MammothHuntersHuntersSwapped:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -86,7 +90,11 @@ class MammothHuntersHuntersSwapped:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersHuntersSwappedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.hunters_swapped"], d.pop("type"))
+        if type_ != "mammoth_hunters.hunters_swapped":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.hunters_swapped', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_initial_hunter_placed_type import (
-    MammothHuntersInitialHunterPlacedType,
-)
 
 T = TypeVar("T", bound="MammothHuntersInitialHunterPlaced")
 
@@ -21,14 +23,14 @@ class MammothHuntersInitialHunterPlaced:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
         seat (int):
-        type_ (MammothHuntersInitialHunterPlacedType):
+        type_ (Literal['mammoth_hunters.initial_hunter_placed']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     region: int
     seat: int
-    type_: MammothHuntersInitialHunterPlacedType
+    type_: Literal["mammoth_hunters.initial_hunter_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,7 +41,7 @@ class MammothHuntersInitialHunterPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -66,7 +68,11 @@ class MammothHuntersInitialHunterPlaced:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersInitialHunterPlacedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.initial_hunter_placed"], d.pop("type"))
+        if type_ != "mammoth_hunters.initial_hunter_placed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.initial_hunter_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_mammoth_moved_type import MammothHuntersMammothMovedType
 
 T = TypeVar("T", bound="MammothHuntersMammothMoved")
 
@@ -20,7 +24,7 @@ class MammothHuntersMammothMoved:
         from_region (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         to_region (int):
-        type_ (MammothHuntersMammothMovedType):
+        type_ (Literal['mammoth_hunters.mammoth_moved']):
         version (int): The event's game version.
     """
 
@@ -28,7 +32,7 @@ class MammothHuntersMammothMoved:
     from_region: int
     recorded_at: datetime.datetime
     to_region: int
-    type_: MammothHuntersMammothMovedType
+    type_: Literal["mammoth_hunters.mammoth_moved"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class MammothHuntersMammothMoved:
 
         to_region = self.to_region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -71,7 +75,11 @@ class MammothHuntersMammothMoved:
 
         to_region = d.pop("to_region")
 
-        type_ = MammothHuntersMammothMovedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.mammoth_moved"], d.pop("type"))
+        if type_ != "mammoth_hunters.mammoth_moved":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.mammoth_moved', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_mammoth_placed_type import MammothHuntersMammothPlacedType
 
 T = TypeVar("T", bound="MammothHuntersMammothPlaced")
 
@@ -19,14 +23,14 @@ class MammothHuntersMammothPlaced:
         by (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         region (int):
-        type_ (MammothHuntersMammothPlacedType):
+        type_ (Literal['mammoth_hunters.mammoth_placed']):
         version (int): The event's game version.
     """
 
     by: int
     recorded_at: datetime.datetime
     region: int
-    type_: MammothHuntersMammothPlacedType
+    type_: Literal["mammoth_hunters.mammoth_placed"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class MammothHuntersMammothPlaced:
 
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class MammothHuntersMammothPlaced:
 
         region = d.pop("region")
 
-        type_ = MammothHuntersMammothPlacedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.mammoth_placed"], d.pop("type"))
+        if type_ != "mammoth_hunters.mammoth_placed":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.mammoth_placed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

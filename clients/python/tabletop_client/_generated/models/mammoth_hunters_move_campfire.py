@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_move_campfire_type import MammothHuntersMoveCampfireType
 
 T = TypeVar("T", bound="MammothHuntersMoveCampfire")
 
@@ -17,19 +21,19 @@ class MammothHuntersMoveCampfire:
     Attributes:
         from_region (int): A region number 1-12.
         to_region (int): A region number 1-12.
-        type_ (MammothHuntersMoveCampfireType):
+        type_ (Literal['mammoth_hunters.move_campfire']):
     """
 
     from_region: int
     to_region: int
-    type_: MammothHuntersMoveCampfireType
+    type_: Literal["mammoth_hunters.move_campfire"]
 
     def to_dict(self) -> dict[str, Any]:
         from_region = self.from_region
 
         to_region = self.to_region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,11 @@ class MammothHuntersMoveCampfire:
 
         to_region = d.pop("to_region")
 
-        type_ = MammothHuntersMoveCampfireType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.move_campfire"], d.pop("type"))
+        if type_ != "mammoth_hunters.move_campfire":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.move_campfire', got '{type_}'"
+            )
 
         mammoth_hunters_move_campfire = cls(
             from_region=from_region,

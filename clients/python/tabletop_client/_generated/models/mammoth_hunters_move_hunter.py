@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_move_hunter_type import MammothHuntersMoveHunterType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersMoveHunter")
@@ -19,7 +24,7 @@ class MammothHuntersMoveHunter:
         from_region (int): A region number 1-12.
         owner (int): A seat number 0..n-1.
         to_region (int): A region number 1-12.
-        type_ (MammothHuntersMoveHunterType):
+        type_ (Literal['mammoth_hunters.move_hunter']):
         club (bool | Unset): Attach one held club to the own hunter this step places or moves. Default: False.
         clubbed (bool | Unset): Select a clubbed (true) or an unclubbed (false) hunter. Default: False.
     """
@@ -27,7 +32,7 @@ class MammothHuntersMoveHunter:
     from_region: int
     owner: int
     to_region: int
-    type_: MammothHuntersMoveHunterType
+    type_: Literal["mammoth_hunters.move_hunter"]
     club: bool | Unset = False
     clubbed: bool | Unset = False
 
@@ -38,7 +43,7 @@ class MammothHuntersMoveHunter:
 
         to_region = self.to_region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         club = self.club
 
@@ -70,7 +75,11 @@ class MammothHuntersMoveHunter:
 
         to_region = d.pop("to_region")
 
-        type_ = MammothHuntersMoveHunterType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.move_hunter"], d.pop("type"))
+        if type_ != "mammoth_hunters.move_hunter":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.move_hunter', got '{type_}'"
+            )
 
         club = d.pop("club", UNSET)
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_move_mammoth_type import MammothHuntersMoveMammothType
 
 T = TypeVar("T", bound="MammothHuntersMoveMammoth")
 
@@ -17,19 +21,19 @@ class MammothHuntersMoveMammoth:
     Attributes:
         from_region (int): A region number 1-12.
         to_region (int): A region number 1-12.
-        type_ (MammothHuntersMoveMammothType):
+        type_ (Literal['mammoth_hunters.move_mammoth']):
     """
 
     from_region: int
     to_region: int
-    type_: MammothHuntersMoveMammothType
+    type_: Literal["mammoth_hunters.move_mammoth"]
 
     def to_dict(self) -> dict[str, Any]:
         from_region = self.from_region
 
         to_region = self.to_region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -50,7 +54,11 @@ class MammothHuntersMoveMammoth:
 
         to_region = d.pop("to_region")
 
-        type_ = MammothHuntersMoveMammothType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.move_mammoth"], d.pop("type"))
+        if type_ != "mammoth_hunters.move_mammoth":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.move_mammoth', got '{type_}'"
+            )
 
         mammoth_hunters_move_mammoth = cls(
             from_region=from_region,

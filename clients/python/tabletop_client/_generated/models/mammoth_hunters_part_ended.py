@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_part_ended_type import MammothHuntersPartEndedType
 
 T = TypeVar("T", bound="MammothHuntersPartEnded")
 
@@ -19,14 +23,14 @@ class MammothHuntersPartEnded:
         reason (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (MammothHuntersPartEndedType):
+        type_ (Literal['mammoth_hunters.part_ended']):
         version (int): The event's game version.
     """
 
     reason: str
     recorded_at: datetime.datetime
     seat: int
-    type_: MammothHuntersPartEndedType
+    type_: Literal["mammoth_hunters.part_ended"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class MammothHuntersPartEnded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -64,7 +68,11 @@ class MammothHuntersPartEnded:
 
         seat = d.pop("seat")
 
-        type_ = MammothHuntersPartEndedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.part_ended"], d.pop("type"))
+        if type_ != "mammoth_hunters.part_ended":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.part_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

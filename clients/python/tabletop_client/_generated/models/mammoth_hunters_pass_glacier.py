@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_pass_glacier_type import MammothHuntersPassGlacierType
 
 T = TypeVar("T", bound="MammothHuntersPassGlacier")
 
@@ -15,13 +19,13 @@ class MammothHuntersPassGlacier:
     """Place no glacier tile (D30).
 
     Attributes:
-        type_ (MammothHuntersPassGlacierType):
+        type_ (Literal['mammoth_hunters.pass_glacier']):
     """
 
-    type_: MammothHuntersPassGlacierType
+    type_: Literal["mammoth_hunters.pass_glacier"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class MammothHuntersPassGlacier:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MammothHuntersPassGlacierType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.pass_glacier"], d.pop("type"))
+        if type_ != "mammoth_hunters.pass_glacier":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.pass_glacier', got '{type_}'"
+            )
 
         mammoth_hunters_pass_glacier = cls(
             type_=type_,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_place_glacier_type import MammothHuntersPlaceGlacierType
 
 T = TypeVar("T", bound="MammothHuntersPlaceGlacier")
 
@@ -16,16 +20,16 @@ class MammothHuntersPlaceGlacier:
 
     Attributes:
         region (int): A region number 1-12.
-        type_ (MammothHuntersPlaceGlacierType):
+        type_ (Literal['mammoth_hunters.place_glacier']):
     """
 
     region: int
-    type_: MammothHuntersPlaceGlacierType
+    type_: Literal["mammoth_hunters.place_glacier"]
 
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersPlaceGlacier:
         d = dict(src_dict)
         region = d.pop("region")
 
-        type_ = MammothHuntersPlaceGlacierType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.place_glacier"], d.pop("type"))
+        if type_ != "mammoth_hunters.place_glacier":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.place_glacier', got '{type_}'"
+            )
 
         mammoth_hunters_place_glacier = cls(
             region=region,

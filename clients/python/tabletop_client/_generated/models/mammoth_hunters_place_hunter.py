@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_place_hunter_type import MammothHuntersPlaceHunterType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersPlaceHunter")
@@ -17,18 +22,18 @@ class MammothHuntersPlaceHunter:
 
     Attributes:
         region (int): A region number 1-12.
-        type_ (MammothHuntersPlaceHunterType):
+        type_ (Literal['mammoth_hunters.place_hunter']):
         club (bool | Unset): Attach one held club to the own hunter this step places or moves. Default: False.
     """
 
     region: int
-    type_: MammothHuntersPlaceHunterType
+    type_: Literal["mammoth_hunters.place_hunter"]
     club: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         club = self.club
 
@@ -50,7 +55,11 @@ class MammothHuntersPlaceHunter:
         d = dict(src_dict)
         region = d.pop("region")
 
-        type_ = MammothHuntersPlaceHunterType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.place_hunter"], d.pop("type"))
+        if type_ != "mammoth_hunters.place_hunter":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.place_hunter', got '{type_}'"
+            )
 
         club = d.pop("club", UNSET)
 

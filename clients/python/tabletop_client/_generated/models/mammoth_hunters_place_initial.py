@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_place_initial_type import MammothHuntersPlaceInitialType
 
 T = TypeVar("T", bound="MammothHuntersPlaceInitial")
 
@@ -16,16 +20,16 @@ class MammothHuntersPlaceInitial:
 
     Attributes:
         region (int): A region number 1-12.
-        type_ (MammothHuntersPlaceInitialType):
+        type_ (Literal['mammoth_hunters.place_initial']):
     """
 
     region: int
-    type_: MammothHuntersPlaceInitialType
+    type_: Literal["mammoth_hunters.place_initial"]
 
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersPlaceInitial:
         d = dict(src_dict)
         region = d.pop("region")
 
-        type_ = MammothHuntersPlaceInitialType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.place_initial"], d.pop("type"))
+        if type_ != "mammoth_hunters.place_initial":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.place_initial', got '{type_}'"
+            )
 
         mammoth_hunters_place_initial = cls(
             region=region,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_place_mammoth_type import MammothHuntersPlaceMammothType
 
 T = TypeVar("T", bound="MammothHuntersPlaceMammoth")
 
@@ -16,16 +20,16 @@ class MammothHuntersPlaceMammoth:
 
     Attributes:
         region (int): A region number 1-12.
-        type_ (MammothHuntersPlaceMammothType):
+        type_ (Literal['mammoth_hunters.place_mammoth']):
     """
 
     region: int
-    type_: MammothHuntersPlaceMammothType
+    type_: Literal["mammoth_hunters.place_mammoth"]
 
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersPlaceMammoth:
         d = dict(src_dict)
         region = d.pop("region")
 
-        type_ = MammothHuntersPlaceMammothType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.place_mammoth"], d.pop("type"))
+        if type_ != "mammoth_hunters.place_mammoth":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.place_mammoth', got '{type_}'"
+            )
 
         mammoth_hunters_place_mammoth = cls(
             region=region,

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_play_option_type_0 import MammothHuntersPlayOptionType0
-from ..models.mammoth_hunters_play_pile_type_0 import MammothHuntersPlayPileType0
-from ..models.mammoth_hunters_play_type import MammothHuntersPlayType
+from ..models.mammoth_hunters_play_option import MammothHuntersPlayOption
+from ..models.mammoth_hunters_play_pile import MammothHuntersPlayPile
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersPlay")
@@ -19,27 +24,27 @@ class MammothHuntersPlay:
 
     Attributes:
         card (str): A card instance id, e.g. `L-SWAP#2`.
-        type_ (MammothHuntersPlayType):
-        option (MammothHuntersPlayOptionType0 | None | Unset): Mammoth herd option (played or copied).
-        pile (MammothHuntersPlayPileType0 | None | Unset): The discard pile a Cult copies.
+        type_ (Literal['mammoth_hunters.play']):
+        option (MammothHuntersPlayOption | None | Unset): Mammoth herd option (played or copied).
+        pile (MammothHuntersPlayPile | None | Unset): The discard pile a Cult copies.
         target (int | None | Unset): The opponent who resolves a single-target dark card.
     """
 
     card: str
-    type_: MammothHuntersPlayType
-    option: MammothHuntersPlayOptionType0 | None | Unset = UNSET
-    pile: MammothHuntersPlayPileType0 | None | Unset = UNSET
+    type_: Literal["mammoth_hunters.play"]
+    option: MammothHuntersPlayOption | None | Unset = UNSET
+    pile: MammothHuntersPlayPile | None | Unset = UNSET
     target: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         option: None | str | Unset
         if isinstance(self.option, Unset):
             option = UNSET
-        elif isinstance(self.option, MammothHuntersPlayOptionType0):
+        elif isinstance(self.option, MammothHuntersPlayOption):
             option = self.option.value
         else:
             option = self.option
@@ -47,7 +52,7 @@ class MammothHuntersPlay:
         pile: None | str | Unset
         if isinstance(self.pile, Unset):
             pile = UNSET
-        elif isinstance(self.pile, MammothHuntersPlayPileType0):
+        elif isinstance(self.pile, MammothHuntersPlayPile):
             pile = self.pile.value
         else:
             pile = self.pile
@@ -80,9 +85,13 @@ class MammothHuntersPlay:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = MammothHuntersPlayType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.play"], d.pop("type"))
+        if type_ != "mammoth_hunters.play":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.play', got '{type_}'"
+            )
 
-        def _parse_option(data: object) -> MammothHuntersPlayOptionType0 | None | Unset:
+        def _parse_option(data: object) -> MammothHuntersPlayOption | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -90,16 +99,16 @@ class MammothHuntersPlay:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                option_type_0 = MammothHuntersPlayOptionType0(data)
+                option_type_0 = MammothHuntersPlayOption(data)
 
                 return option_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MammothHuntersPlayOptionType0 | None | Unset, data)
+            return cast(MammothHuntersPlayOption | None | Unset, data)
 
         option = _parse_option(d.pop("option", UNSET))
 
-        def _parse_pile(data: object) -> MammothHuntersPlayPileType0 | None | Unset:
+        def _parse_pile(data: object) -> MammothHuntersPlayPile | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -107,12 +116,12 @@ class MammothHuntersPlay:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                pile_type_0 = MammothHuntersPlayPileType0(data)
+                pile_type_0 = MammothHuntersPlayPile(data)
 
                 return pile_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MammothHuntersPlayPileType0 | None | Unset, data)
+            return cast(MammothHuntersPlayPile | None | Unset, data)
 
         pile = _parse_pile(d.pop("pile", UNSET))
 

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_position_document_game_type import (
-    MammothHuntersPositionDocumentGameType,
-)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +37,7 @@ class MammothHuntersPositionDocument:
         dark_reserve (int):
         decks (MammothHuntersDecksDoc):
         discards (MammothHuntersDiscardsDoc):
-        game_type (MammothHuntersPositionDocumentGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['mammoth_hunters']): The game type; the discriminator among the games' documents.
         light_reserve (int):
         players (int):
         regions (MammothHuntersPositionDocumentRegions): Open regions only; a missing region is empty.
@@ -50,7 +54,7 @@ class MammothHuntersPositionDocument:
     dark_reserve: int
     decks: MammothHuntersDecksDoc
     discards: MammothHuntersDiscardsDoc
-    game_type: MammothHuntersPositionDocumentGameType
+    game_type: Literal["mammoth_hunters"]
     light_reserve: int
     players: int
     regions: MammothHuntersPositionDocumentRegions
@@ -72,7 +76,7 @@ class MammothHuntersPositionDocument:
 
         discards = self.discards.to_dict()
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         light_reserve = self.light_reserve
 
@@ -137,7 +141,11 @@ class MammothHuntersPositionDocument:
 
         discards = MammothHuntersDiscardsDoc.from_dict(d.pop("discards"))
 
-        game_type = MammothHuntersPositionDocumentGameType(d.pop("game_type"))
+        game_type = cast(Literal["mammoth_hunters"], d.pop("game_type"))
+        if game_type != "mammoth_hunters":
+            raise ValueError(
+                f"game_type must match const 'mammoth_hunters', got '{game_type}'"
+            )
 
         light_reserve = d.pop("light_reserve")
 

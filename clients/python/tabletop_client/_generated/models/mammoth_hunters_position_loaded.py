@@ -2,14 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_position_loaded_type import (
-    MammothHuntersPositionLoadedType,
-)
 
 if TYPE_CHECKING:
     from ..models.mammoth_hunters_loaded_decks import MammothHuntersLoadedDecks
@@ -43,7 +46,7 @@ class MammothHuntersPositionLoaded:
             round_ (int):
             seats (list[MammothHuntersLoadedSeat]):
             start_player (int):
-            type_ (MammothHuntersPositionLoadedType):
+            type_ (Literal['mammoth_hunters.position_loaded']):
             version (int): The event's game version.
     """
 
@@ -60,7 +63,7 @@ class MammothHuntersPositionLoaded:
     round_: int
     seats: list[MammothHuntersLoadedSeat]
     start_player: int
-    type_: MammothHuntersPositionLoadedType
+    type_: Literal["mammoth_hunters.position_loaded"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -99,7 +102,7 @@ class MammothHuntersPositionLoaded:
 
         start_player = self.start_player
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -181,7 +184,11 @@ class MammothHuntersPositionLoaded:
 
         start_player = d.pop("start_player")
 
-        type_ = MammothHuntersPositionLoadedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.position_loaded"], d.pop("type"))
+        if type_ != "mammoth_hunters.position_loaded":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.position_loaded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

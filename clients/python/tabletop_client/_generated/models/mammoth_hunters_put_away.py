@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_put_away_type import MammothHuntersPutAwayType
 
 T = TypeVar("T", bound="MammothHuntersPutAway")
 
@@ -16,16 +20,16 @@ class MammothHuntersPutAway:
 
     Attributes:
         card (str): A card instance id, e.g. `L-SWAP#2`.
-        type_ (MammothHuntersPutAwayType):
+        type_ (Literal['mammoth_hunters.put_away']):
     """
 
     card: str
-    type_: MammothHuntersPutAwayType
+    type_: Literal["mammoth_hunters.put_away"]
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersPutAway:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = MammothHuntersPutAwayType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.put_away"], d.pop("type"))
+        if type_ != "mammoth_hunters.put_away":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.put_away', got '{type_}'"
+            )
 
         mammoth_hunters_put_away = cls(
             card=card,

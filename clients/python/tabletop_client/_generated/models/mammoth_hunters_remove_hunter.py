@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_remove_hunter_type import MammothHuntersRemoveHunterType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersRemoveHunter")
@@ -18,13 +23,13 @@ class MammothHuntersRemoveHunter:
     Attributes:
         owner (int): A seat number 0..n-1.
         region (int): A region number 1-12.
-        type_ (MammothHuntersRemoveHunterType):
+        type_ (Literal['mammoth_hunters.remove_hunter']):
         clubbed (bool | Unset): Select a clubbed (true) or an unclubbed (false) hunter. Default: False.
     """
 
     owner: int
     region: int
-    type_: MammothHuntersRemoveHunterType
+    type_: Literal["mammoth_hunters.remove_hunter"]
     clubbed: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +37,7 @@ class MammothHuntersRemoveHunter:
 
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         clubbed = self.clubbed
 
@@ -57,7 +62,11 @@ class MammothHuntersRemoveHunter:
 
         region = d.pop("region")
 
-        type_ = MammothHuntersRemoveHunterType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.remove_hunter"], d.pop("type"))
+        if type_ != "mammoth_hunters.remove_hunter":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.remove_hunter', got '{type_}'"
+            )
 
         clubbed = d.pop("clubbed", UNSET)
 

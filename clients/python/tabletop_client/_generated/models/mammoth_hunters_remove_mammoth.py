@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_remove_mammoth_type import MammothHuntersRemoveMammothType
 
 T = TypeVar("T", bound="MammothHuntersRemoveMammoth")
 
@@ -16,16 +20,16 @@ class MammothHuntersRemoveMammoth:
 
     Attributes:
         region (int): A region number 1-12.
-        type_ (MammothHuntersRemoveMammothType):
+        type_ (Literal['mammoth_hunters.remove_mammoth']):
     """
 
     region: int
-    type_: MammothHuntersRemoveMammothType
+    type_: Literal["mammoth_hunters.remove_mammoth"]
 
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,11 @@ class MammothHuntersRemoveMammoth:
         d = dict(src_dict)
         region = d.pop("region")
 
-        type_ = MammothHuntersRemoveMammothType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.remove_mammoth"], d.pop("type"))
+        if type_ != "mammoth_hunters.remove_mammoth":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.remove_mammoth', got '{type_}'"
+            )
 
         mammoth_hunters_remove_mammoth = cls(
             region=region,

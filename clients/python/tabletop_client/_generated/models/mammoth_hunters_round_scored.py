@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_round_scored_type import MammothHuntersRoundScoredType
 
 T = TypeVar("T", bound="MammothHuntersRoundScored")
 
@@ -19,7 +23,7 @@ class MammothHuntersRoundScored:
         gained (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
-        type_ (MammothHuntersRoundScoredType):
+        type_ (Literal['mammoth_hunters.round_scored']):
         version (int): The event's game version.
         vp (list[int]):
     """
@@ -27,7 +31,7 @@ class MammothHuntersRoundScored:
     gained: list[int]
     recorded_at: datetime.datetime
     round_: int
-    type_: MammothHuntersRoundScoredType
+    type_: Literal["mammoth_hunters.round_scored"]
     version: int
     vp: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,7 +43,7 @@ class MammothHuntersRoundScored:
 
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -69,7 +73,11 @@ class MammothHuntersRoundScored:
 
         round_ = d.pop("round")
 
-        type_ = MammothHuntersRoundScoredType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.round_scored"], d.pop("type"))
+        if type_ != "mammoth_hunters.round_scored":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.round_scored', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_round_started_type import MammothHuntersRoundStartedType
 
 T = TypeVar("T", bound="MammothHuntersRoundStarted")
 
@@ -21,7 +25,7 @@ class MammothHuntersRoundStarted:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         round_ (int):
         start_player (int):
-        type_ (MammothHuntersRoundStartedType):
+        type_ (Literal['mammoth_hunters.round_started']):
         version (int): The event's game version.
     """
 
@@ -30,7 +34,7 @@ class MammothHuntersRoundStarted:
     recorded_at: datetime.datetime
     round_: int
     start_player: int
-    type_: MammothHuntersRoundStartedType
+    type_: Literal["mammoth_hunters.round_started"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,7 +49,7 @@ class MammothHuntersRoundStarted:
 
         start_player = self.start_player
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -78,7 +82,11 @@ class MammothHuntersRoundStarted:
 
         start_player = d.pop("start_player")
 
-        type_ = MammothHuntersRoundStartedType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.round_started"], d.pop("type"))
+        if type_ != "mammoth_hunters.round_started":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.round_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mammoth_hunters_skip_discard_type import MammothHuntersSkipDiscardType
 
 T = TypeVar("T", bound="MammothHuntersSkipDiscard")
 
@@ -15,13 +19,13 @@ class MammothHuntersSkipDiscard:
     """Discard nothing.
 
     Attributes:
-        type_ (MammothHuntersSkipDiscardType):
+        type_ (Literal['mammoth_hunters.skip_discard']):
     """
 
-    type_: MammothHuntersSkipDiscardType
+    type_: Literal["mammoth_hunters.skip_discard"]
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,11 @@ class MammothHuntersSkipDiscard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MammothHuntersSkipDiscardType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.skip_discard"], d.pop("type"))
+        if type_ != "mammoth_hunters.skip_discard":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.skip_discard', got '{type_}'"
+            )
 
         mammoth_hunters_skip_discard = cls(
             type_=type_,

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mammoth_hunters_stones_transferred_type import (
-    MammothHuntersStonesTransferredType,
-)
 
 T = TypeVar("T", bound="MammothHuntersStonesTransferred")
 
@@ -22,7 +24,7 @@ class MammothHuntersStonesTransferred:
         donations (list[int]):
         moved (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (MammothHuntersStonesTransferredType):
+        type_ (Literal['mammoth_hunters.stones_transferred']):
         version (int): The event's game version.
     """
 
@@ -30,7 +32,7 @@ class MammothHuntersStonesTransferred:
     donations: list[int]
     moved: int
     recorded_at: datetime.datetime
-    type_: MammothHuntersStonesTransferredType
+    type_: Literal["mammoth_hunters.stones_transferred"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,7 +45,7 @@ class MammothHuntersStonesTransferred:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -73,7 +75,11 @@ class MammothHuntersStonesTransferred:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = MammothHuntersStonesTransferredType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.stones_transferred"], d.pop("type"))
+        if type_ != "mammoth_hunters.stones_transferred":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.stones_transferred', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_swap_hunters_type import MammothHuntersSwapHuntersType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,13 +28,13 @@ class MammothHuntersSwapHunters:
     Attributes:
         a (MammothHuntersHunterRef): One hunter named in an Exchange.
         b (MammothHuntersHunterRef): One hunter named in an Exchange.
-        type_ (MammothHuntersSwapHuntersType):
+        type_ (Literal['mammoth_hunters.swap_hunters']):
         club (bool | Unset): Attach one held club to the own hunter this step places or moves. Default: False.
     """
 
     a: MammothHuntersHunterRef
     b: MammothHuntersHunterRef
-    type_: MammothHuntersSwapHuntersType
+    type_: Literal["mammoth_hunters.swap_hunters"]
     club: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +42,7 @@ class MammothHuntersSwapHunters:
 
         b = self.b.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         club = self.club
 
@@ -63,7 +69,11 @@ class MammothHuntersSwapHunters:
 
         b = MammothHuntersHunterRef.from_dict(d.pop("b"))
 
-        type_ = MammothHuntersSwapHuntersType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.swap_hunters"], d.pop("type"))
+        if type_ != "mammoth_hunters.swap_hunters":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.swap_hunters', got '{type_}'"
+            )
 
         club = d.pop("club", UNSET)
 

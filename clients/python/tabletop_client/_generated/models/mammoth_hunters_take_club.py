@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mammoth_hunters_take_club_type import MammothHuntersTakeClubType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MammothHuntersTakeClub")
@@ -16,15 +21,15 @@ class MammothHuntersTakeClub:
     """Gain a club: attach it to an own unclubbed hunter in `attach_to`, or hold it (null).
 
     Attributes:
-        type_ (MammothHuntersTakeClubType):
+        type_ (Literal['mammoth_hunters.take_club']):
         attach_to (int | None | Unset): Region of the own hunter, or null to hold it.
     """
 
-    type_: MammothHuntersTakeClubType
+    type_: Literal["mammoth_hunters.take_club"]
     attach_to: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         attach_to: int | None | Unset
         if isinstance(self.attach_to, Unset):
@@ -47,7 +52,11 @@ class MammothHuntersTakeClub:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MammothHuntersTakeClubType(d.pop("type"))
+        type_ = cast(Literal["mammoth_hunters.take_club"], d.pop("type"))
+        if type_ != "mammoth_hunters.take_club":
+            raise ValueError(
+                f"type must match const 'mammoth_hunters.take_club', got '{type_}'"
+            )
 
         def _parse_attach_to(data: object) -> int | None | Unset:
             if data is None:

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.mammoth_hunters_view_game_type import MammothHuntersViewGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -41,7 +47,7 @@ class MammothHuntersView:
             dark_reserve (int):
             eight_stones (bool): The active seat started his turn with 8 or more stones.
             final_round (bool): Whether this is the final round.
-            game_type (MammothHuntersViewGameType): The game type; the discriminator among the games' documents.
+            game_type (Literal['mammoth_hunters']): The game type; the discriminator among the games' documents.
             glacier_tiles (list[int]): Regions whose tile is unused.
             in_play (None | str): The card being resolved, if any.
             light_deck (int): Cards in the light deck.
@@ -75,7 +81,7 @@ class MammothHuntersView:
     dark_reserve: int
     eight_stones: bool
     final_round: bool
-    game_type: MammothHuntersViewGameType
+    game_type: Literal["mammoth_hunters"]
     glacier_tiles: list[int]
     in_play: None | str
     light_deck: int
@@ -128,7 +134,7 @@ class MammothHuntersView:
 
         final_round = self.final_round
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         glacier_tiles = self.glacier_tiles
 
@@ -277,7 +283,11 @@ class MammothHuntersView:
 
         final_round = d.pop("final_round")
 
-        game_type = MammothHuntersViewGameType(d.pop("game_type"))
+        game_type = cast(Literal["mammoth_hunters"], d.pop("game_type"))
+        if game_type != "mammoth_hunters":
+            raise ValueError(
+                f"game_type must match const 'mammoth_hunters', got '{game_type}'"
+            )
 
         glacier_tiles = cast(list[int], d.pop("glacier_tiles"))
 

@@ -26,7 +26,7 @@ class PlayerNotice:
         seats (list[int]):
         status (str):
         to_move (list[int]):
-        type_ (PlayerNoticeType):
+        type_ (PlayerNoticeType): What a notification of a signed-in player is about.
         version (int):
         deadline_at (None | str | Unset):
         outcome (None | Outcome | Unset):

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.player_notice_message_event import PlayerNoticeMessageEvent
+from ..models.player_notice_type import PlayerNoticeType
 
 T = TypeVar("T", bound="PlayerNoticeMessage")
 
@@ -17,11 +17,11 @@ class PlayerNoticeMessage:
 
     Attributes:
         data (str): A `PlayerNotice` as JSON.
-        event (PlayerNoticeMessageEvent):
+        event (PlayerNoticeType): What a notification of a signed-in player is about.
     """
 
     data: str
-    event: PlayerNoticeMessageEvent
+    event: PlayerNoticeType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +45,7 @@ class PlayerNoticeMessage:
         d = dict(src_dict)
         data = d.pop("data")
 
-        event = PlayerNoticeMessageEvent(d.pop("event"))
+        event = PlayerNoticeType(d.pop("event"))
 
         player_notice_message = cls(
             data=data,

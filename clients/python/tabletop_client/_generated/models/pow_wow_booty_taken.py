@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_booty_taken_type import PowWowBootyTakenType
 
 if TYPE_CHECKING:
     from ..models.pow_wow_booty_option import PowWowBootyOption
@@ -28,7 +33,7 @@ class PowWowBootyTaken:
             (§5.3).
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (PowWowBootyTakenType):
+        type_ (Literal['pow_wow.booty_taken']):
         version (int): The event's game version.
         window (int):
     """
@@ -39,7 +44,7 @@ class PowWowBootyTaken:
     option: PowWowBootyOption
     recorded_at: datetime.datetime
     seat: int
-    type_: PowWowBootyTakenType
+    type_: Literal["pow_wow.booty_taken"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -57,7 +62,7 @@ class PowWowBootyTaken:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -98,7 +103,11 @@ class PowWowBootyTaken:
 
         seat = d.pop("seat")
 
-        type_ = PowWowBootyTakenType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.booty_taken"], d.pop("type"))
+        if type_ != "pow_wow.booty_taken":
+            raise ValueError(
+                f"type must match const 'pow_wow.booty_taken', got '{type_}'"
+            )
 
         version = d.pop("version")
 

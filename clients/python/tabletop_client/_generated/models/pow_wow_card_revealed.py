@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_card_revealed_type import PowWowCardRevealedType
 
 T = TypeVar("T", bound="PowWowCardRevealed")
 
@@ -22,7 +26,7 @@ class PowWowCardRevealed:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
         slot (int):
-        type_ (PowWowCardRevealedType):
+        type_ (Literal['pow_wow.card_revealed']):
         version (int): The event's game version.
         window (int):
     """
@@ -32,7 +36,7 @@ class PowWowCardRevealed:
     recorded_at: datetime.datetime
     seat: int
     slot: int
-    type_: PowWowCardRevealedType
+    type_: Literal["pow_wow.card_revealed"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,7 +52,7 @@ class PowWowCardRevealed:
 
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -84,7 +88,11 @@ class PowWowCardRevealed:
 
         slot = d.pop("slot")
 
-        type_ = PowWowCardRevealedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.card_revealed"], d.pop("type"))
+        if type_ != "pow_wow.card_revealed":
+            raise ValueError(
+                f"type must match const 'pow_wow.card_revealed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

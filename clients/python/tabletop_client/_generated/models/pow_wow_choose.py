@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.pow_wow_choose_type import PowWowChooseType
 
 if TYPE_CHECKING:
     from ..models.pow_wow_option_body import PowWowOptionBody
@@ -20,18 +25,18 @@ class PowWowChoose:
 
     Attributes:
         option (PowWowOptionBody): A booty option as sent in `choose` (decoded loosely: D32, RULES §11.1).
-        type_ (PowWowChooseType):
+        type_ (Literal['pow_wow.choose']):
         window (int): Window number (1–114) this command is for.
     """
 
     option: PowWowOptionBody
-    type_: PowWowChooseType
+    type_: Literal["pow_wow.choose"]
     window: int
 
     def to_dict(self) -> dict[str, Any]:
         option = self.option.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         window = self.window
 
@@ -54,7 +59,9 @@ class PowWowChoose:
         d = dict(src_dict)
         option = PowWowOptionBody.from_dict(d.pop("option"))
 
-        type_ = PowWowChooseType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.choose"], d.pop("type"))
+        if type_ != "pow_wow.choose":
+            raise ValueError(f"type must match const 'pow_wow.choose', got '{type_}'")
 
         window = d.pop("window")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.pow_wow_claim_type import PowWowClaimType
 
 T = TypeVar("T", bound="PowWowClaim")
 
@@ -16,18 +20,18 @@ class PowWowClaim:
 
     Attributes:
         hand (str): Hand type: chief, warrior, maiden or hunter.
-        type_ (PowWowClaimType):
+        type_ (Literal['pow_wow.claim']):
         window (int): Window number (1–114) this command is for.
     """
 
     hand: str
-    type_: PowWowClaimType
+    type_: Literal["pow_wow.claim"]
     window: int
 
     def to_dict(self) -> dict[str, Any]:
         hand = self.hand
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         window = self.window
 
@@ -48,7 +52,9 @@ class PowWowClaim:
         d = dict(src_dict)
         hand = d.pop("hand")
 
-        type_ = PowWowClaimType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.claim"], d.pop("type"))
+        if type_ != "pow_wow.claim":
+            raise ValueError(f"type must match const 'pow_wow.claim', got '{type_}'")
 
         window = d.pop("window")
 

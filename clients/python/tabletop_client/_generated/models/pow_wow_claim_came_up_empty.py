@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_claim_came_up_empty_type import PowWowClaimCameUpEmptyType
 
 T = TypeVar("T", bound="PowWowClaimCameUpEmpty")
 
@@ -19,14 +23,14 @@ class PowWowClaimCameUpEmpty:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (PowWowClaimCameUpEmptyType):
+        type_ (Literal['pow_wow.claim_came_up_empty']):
         version (int): The event's game version.
         window (int):
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: PowWowClaimCameUpEmptyType
+    type_: Literal["pow_wow.claim_came_up_empty"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +40,7 @@ class PowWowClaimCameUpEmpty:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -63,7 +67,11 @@ class PowWowClaimCameUpEmpty:
 
         seat = d.pop("seat")
 
-        type_ = PowWowClaimCameUpEmptyType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.claim_came_up_empty"], d.pop("type"))
+        if type_ != "pow_wow.claim_came_up_empty":
+            raise ValueError(
+                f"type must match const 'pow_wow.claim_came_up_empty', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_claim_made_type import PowWowClaimMadeType
 
 T = TypeVar("T", bound="PowWowClaimMade")
 
@@ -22,7 +26,7 @@ class PowWowClaimMade:
         productive (bool):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (PowWowClaimMadeType):
+        type_ (Literal['pow_wow.claim_made']):
         version (int): The event's game version.
         window (int):
     """
@@ -32,7 +36,7 @@ class PowWowClaimMade:
     productive: bool
     recorded_at: datetime.datetime
     seat: int
-    type_: PowWowClaimMadeType
+    type_: Literal["pow_wow.claim_made"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,7 +52,7 @@ class PowWowClaimMade:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -84,7 +88,11 @@ class PowWowClaimMade:
 
         seat = d.pop("seat")
 
-        type_ = PowWowClaimMadeType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.claim_made"], d.pop("type"))
+        if type_ != "pow_wow.claim_made":
+            raise ValueError(
+                f"type must match const 'pow_wow.claim_made', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_claim_penalized_type import PowWowClaimPenalizedType
 
 T = TypeVar("T", bound="PowWowClaimPenalized")
 
@@ -20,7 +24,7 @@ class PowWowClaimPenalized:
         discarded (list[str]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (PowWowClaimPenalizedType):
+        type_ (Literal['pow_wow.claim_penalized']):
         version (int): The event's game version.
         window (int):
     """
@@ -28,7 +32,7 @@ class PowWowClaimPenalized:
     discarded: list[str]
     recorded_at: datetime.datetime
     seat: int
-    type_: PowWowClaimPenalizedType
+    type_: Literal["pow_wow.claim_penalized"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,7 +44,7 @@ class PowWowClaimPenalized:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -70,7 +74,11 @@ class PowWowClaimPenalized:
 
         seat = d.pop("seat")
 
-        type_ = PowWowClaimPenalizedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.claim_penalized"], d.pop("type"))
+        if type_ != "pow_wow.claim_penalized":
+            raise ValueError(
+                f"type must match const 'pow_wow.claim_penalized', got '{type_}'"
+            )
 
         version = d.pop("version")
 

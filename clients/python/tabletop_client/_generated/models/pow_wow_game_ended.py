@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_game_ended_type import PowWowGameEndedType
 
 T = TypeVar("T", bound="PowWowGameEnded")
 
@@ -21,7 +25,7 @@ class PowWowGameEnded:
         ranks (list[int]):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         scores (list[int]):
-        type_ (PowWowGameEndedType):
+        type_ (Literal['pow_wow.game_ended']):
         version (int): The event's game version.
         winners (list[int]):
     """
@@ -30,7 +34,7 @@ class PowWowGameEnded:
     ranks: list[int]
     recorded_at: datetime.datetime
     scores: list[int]
-    type_: PowWowGameEndedType
+    type_: Literal["pow_wow.game_ended"]
     version: int
     winners: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -45,7 +49,7 @@ class PowWowGameEnded:
 
         scores = self.scores
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -84,7 +88,11 @@ class PowWowGameEnded:
 
         scores = cast(list[int], d.pop("scores"))
 
-        type_ = PowWowGameEndedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.game_ended"], d.pop("type"))
+        if type_ != "pow_wow.game_ended":
+            raise ValueError(
+                f"type must match const 'pow_wow.game_ended', got '{type_}'"
+            )
 
         version = d.pop("version")
 

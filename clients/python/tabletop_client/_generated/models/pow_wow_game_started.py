@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_game_started_type import PowWowGameStartedType
 
 if TYPE_CHECKING:
     from ..models.pow_wow_options import PowWowOptions
@@ -26,7 +31,7 @@ class PowWowGameStarted:
         options (PowWowOptions): All game options (RULES §10); every field has its default.
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seats (list[str]):
-        type_ (PowWowGameStartedType):
+        type_ (Literal['pow_wow.game_started']):
         version (int): The event's game version.
     """
 
@@ -35,7 +40,7 @@ class PowWowGameStarted:
     options: PowWowOptions
     recorded_at: datetime.datetime
     seats: list[str]
-    type_: PowWowGameStartedType
+    type_: Literal["pow_wow.game_started"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -51,7 +56,7 @@ class PowWowGameStarted:
 
         seats = self.seats
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -91,7 +96,11 @@ class PowWowGameStarted:
 
         seats = cast(list[str], d.pop("seats"))
 
-        type_ = PowWowGameStartedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.game_started"], d.pop("type"))
+        if type_ != "pow_wow.game_started":
+            raise ValueError(
+                f"type must match const 'pow_wow.game_started', got '{type_}'"
+            )
 
         version = d.pop("version")
 

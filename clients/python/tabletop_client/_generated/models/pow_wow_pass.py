@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.pow_wow_pass_type import PowWowPassType
 
 T = TypeVar("T", bound="PowWowPass")
 
@@ -15,15 +19,15 @@ class PowWowPass:
     """Do not claim in the open window; final for that window (D9).
 
     Attributes:
-        type_ (PowWowPassType):
+        type_ (Literal['pow_wow.pass']):
         window (int): Window number (1–114) this command is for.
     """
 
-    type_: PowWowPassType
+    type_: Literal["pow_wow.pass"]
     window: int
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         window = self.window
 
@@ -41,7 +45,9 @@ class PowWowPass:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = PowWowPassType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.pass"], d.pop("type"))
+        if type_ != "pow_wow.pass":
+            raise ValueError(f"type must match const 'pow_wow.pass', got '{type_}'")
 
         window = d.pop("window")
 

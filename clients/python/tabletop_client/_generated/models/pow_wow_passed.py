@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_passed_type import PowWowPassedType
 
 T = TypeVar("T", bound="PowWowPassed")
 
@@ -19,14 +23,14 @@ class PowWowPassed:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (PowWowPassedType):
+        type_ (Literal['pow_wow.passed']):
         version (int): The event's game version.
         window (int):
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: PowWowPassedType
+    type_: Literal["pow_wow.passed"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +40,7 @@ class PowWowPassed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -63,7 +67,9 @@ class PowWowPassed:
 
         seat = d.pop("seat")
 
-        type_ = PowWowPassedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.passed"], d.pop("type"))
+        if type_ != "pow_wow.passed":
+            raise ValueError(f"type must match const 'pow_wow.passed', got '{type_}'")
 
         version = d.pop("version")
 

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.pow_wow_position_document_game_type import PowWowPositionDocumentGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +28,7 @@ class PowWowPositionDocument:
 
     Attributes:
         face_down (list[PowWowPositionSlot]): Face-down slots, ascending.
-        game_type (PowWowPositionDocumentGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['pow_wow']): The game type; the discriminator among the games' documents.
         options (PowWowPositionOptions): The optional rules and timer lengths: the options a position document may carry
             (D31).
         out_of_game (list[str]): In the order removed.
@@ -35,7 +41,7 @@ class PowWowPositionDocument:
     """
 
     face_down: list[PowWowPositionSlot]
-    game_type: PowWowPositionDocumentGameType
+    game_type: Literal["pow_wow"]
     options: PowWowPositionOptions
     out_of_game: list[str]
     piles: list[list[str]]
@@ -50,7 +56,7 @@ class PowWowPositionDocument:
             face_down_item = face_down_item_data.to_dict()
             face_down.append(face_down_item)
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         options = self.options.to_dict()
 
@@ -102,7 +108,9 @@ class PowWowPositionDocument:
 
             face_down.append(face_down_item)
 
-        game_type = PowWowPositionDocumentGameType(d.pop("game_type"))
+        game_type = cast(Literal["pow_wow"], d.pop("game_type"))
+        if game_type != "pow_wow":
+            raise ValueError(f"game_type must match const 'pow_wow', got '{game_type}'")
 
         options = PowWowPositionOptions.from_dict(d.pop("options"))
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_position_loaded_type import PowWowPositionLoadedType
 
 if TYPE_CHECKING:
     from ..models.pow_wow_face_down_card import PowWowFaceDownCard
@@ -27,7 +32,7 @@ class PowWowPositionLoaded:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         revealer (int):
         table (list[str]):
-        type_ (PowWowPositionLoadedType):
+        type_ (Literal['pow_wow.position_loaded']):
         version (int): The event's game version.
     """
 
@@ -37,7 +42,7 @@ class PowWowPositionLoaded:
     recorded_at: datetime.datetime
     revealer: int
     table: list[str]
-    type_: PowWowPositionLoadedType
+    type_: Literal["pow_wow.position_loaded"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,7 +66,7 @@ class PowWowPositionLoaded:
 
         table = self.table
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -109,7 +114,11 @@ class PowWowPositionLoaded:
 
         table = cast(list[str], d.pop("table"))
 
-        type_ = PowWowPositionLoadedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.position_loaded"], d.pop("type"))
+        if type_ != "pow_wow.position_loaded":
+            raise ValueError(
+                f"type must match const 'pow_wow.position_loaded', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_prairie_laid_out_type import PowWowPrairieLaidOutType
 
 T = TypeVar("T", bound="PowWowPrairieLaidOut")
 
@@ -21,7 +25,7 @@ class PowWowPrairieLaidOut:
         count (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         salt (None | str):
-        type_ (PowWowPrairieLaidOutType):
+        type_ (Literal['pow_wow.prairie_laid_out']):
         version (int): The event's game version.
     """
 
@@ -29,7 +33,7 @@ class PowWowPrairieLaidOut:
     count: int
     recorded_at: datetime.datetime
     salt: None | str
-    type_: PowWowPrairieLaidOutType
+    type_: Literal["pow_wow.prairie_laid_out"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,7 +52,7 @@ class PowWowPrairieLaidOut:
         salt: None | str
         salt = self.salt
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -97,7 +101,11 @@ class PowWowPrairieLaidOut:
 
         salt = _parse_salt(d.pop("salt"))
 
-        type_ = PowWowPrairieLaidOutType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.prairie_laid_out"], d.pop("type"))
+        if type_ != "pow_wow.prairie_laid_out":
+            raise ValueError(
+                f"type must match const 'pow_wow.prairie_laid_out', got '{type_}'"
+            )
 
         version = d.pop("version")
 

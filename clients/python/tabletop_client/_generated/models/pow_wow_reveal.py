@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.pow_wow_reveal_type import PowWowRevealType
 
 T = TypeVar("T", bound="PowWowReveal")
 
@@ -16,18 +20,18 @@ class PowWowReveal:
 
     Attributes:
         slot (int): Face-down slot to reveal (0–113).
-        type_ (PowWowRevealType):
+        type_ (Literal['pow_wow.reveal']):
         window (int): Window number (1–114) this command is for.
     """
 
     slot: int
-    type_: PowWowRevealType
+    type_: Literal["pow_wow.reveal"]
     window: int
 
     def to_dict(self) -> dict[str, Any]:
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         window = self.window
 
@@ -48,7 +52,9 @@ class PowWowReveal:
         d = dict(src_dict)
         slot = d.pop("slot")
 
-        type_ = PowWowRevealType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.reveal"], d.pop("type"))
+        if type_ != "pow_wow.reveal":
+            raise ValueError(f"type must match const 'pow_wow.reveal', got '{type_}'")
 
         window = d.pop("window")
 

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_tribute_paid_type import PowWowTributePaidType
 
 T = TypeVar("T", bound="PowWowTributePaid")
 
@@ -21,7 +25,7 @@ class PowWowTributePaid:
         from_seat (int):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         to_seat (int):
-        type_ (PowWowTributePaidType):
+        type_ (Literal['pow_wow.tribute_paid']):
         version (int): The event's game version.
         window (int):
     """
@@ -30,7 +34,7 @@ class PowWowTributePaid:
     from_seat: int
     recorded_at: datetime.datetime
     to_seat: int
-    type_: PowWowTributePaidType
+    type_: Literal["pow_wow.tribute_paid"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,7 +48,7 @@ class PowWowTributePaid:
 
         to_seat = self.to_seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -77,7 +81,11 @@ class PowWowTributePaid:
 
         to_seat = d.pop("to_seat")
 
-        type_ = PowWowTributePaidType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.tribute_paid"], d.pop("type"))
+        if type_ != "pow_wow.tribute_paid":
+            raise ValueError(
+                f"type must match const 'pow_wow.tribute_paid', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.pow_wow_view_game_type import PowWowViewGameType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +33,7 @@ class PowWowView:
     Attributes:
         face_down (list[int]): Face-down slot numbers, ascending (no cards).
         face_down_count (int):
-        game_type (PowWowViewGameType): The game type; the discriminator among the games' documents.
+        game_type (Literal['pow_wow']): The game type; the discriminator among the games' documents.
         layout (list[None | str] | None): Once over, slot k's card (null: a slot not face down when a position was
             loaded).
         next_window (int | None): Number the next reveal opens; null if none left.
@@ -49,7 +55,7 @@ class PowWowView:
 
     face_down: list[int]
     face_down_count: int
-    game_type: PowWowViewGameType
+    game_type: Literal["pow_wow"]
     layout: list[None | str] | None
     next_window: int | None
     options: PowWowOptions
@@ -76,7 +82,7 @@ class PowWowView:
 
         face_down_count = self.face_down_count
 
-        game_type = self.game_type.value
+        game_type = self.game_type
 
         layout: list[None | str] | None
         if isinstance(self.layout, list):
@@ -181,7 +187,9 @@ class PowWowView:
 
         face_down_count = d.pop("face_down_count")
 
-        game_type = PowWowViewGameType(d.pop("game_type"))
+        game_type = cast(Literal["pow_wow"], d.pop("game_type"))
+        if game_type != "pow_wow":
+            raise ValueError(f"game_type must match const 'pow_wow', got '{game_type}'")
 
         def _parse_layout(data: object) -> list[None | str] | None:
             if data is None:

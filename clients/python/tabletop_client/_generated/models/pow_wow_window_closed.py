@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.pow_wow_window_closed_type import PowWowWindowClosedType
 
 T = TypeVar("T", bound="PowWowWindowClosed")
 
@@ -20,7 +24,7 @@ class PowWowWindowClosed:
         reason (str):
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         silent (list[int]):
-        type_ (PowWowWindowClosedType):
+        type_ (Literal['pow_wow.window_closed']):
         version (int): The event's game version.
         window (int):
     """
@@ -28,7 +32,7 @@ class PowWowWindowClosed:
     reason: str
     recorded_at: datetime.datetime
     silent: list[int]
-    type_: PowWowWindowClosedType
+    type_: Literal["pow_wow.window_closed"]
     version: int
     window: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,7 +44,7 @@ class PowWowWindowClosed:
 
         silent = self.silent
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -70,7 +74,11 @@ class PowWowWindowClosed:
 
         silent = cast(list[int], d.pop("silent"))
 
-        type_ = PowWowWindowClosedType(d.pop("type"))
+        type_ = cast(Literal["pow_wow.window_closed"], d.pop("type"))
+        if type_ != "pow_wow.window_closed":
+            raise ValueError(
+                f"type must match const 'pow_wow.window_closed', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tabletop_clock_charged_type import TabletopClockChargedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TabletopClockCharged")
@@ -21,7 +26,7 @@ class TabletopClockCharged:
         Attributes:
             recorded_at (datetime.datetime): When the event was appended (RFC 3339).
             seat (int):
-            type_ (TabletopClockChargedType):
+            type_ (Literal['tabletop.clock_charged']):
             used_ms (int):
             version (int): The event's game version.
             moved (bool | Unset):  Default: True.
@@ -29,7 +34,7 @@ class TabletopClockCharged:
 
     recorded_at: datetime.datetime
     seat: int
-    type_: TabletopClockChargedType
+    type_: Literal["tabletop.clock_charged"]
     used_ms: int
     version: int
     moved: bool | Unset = True
@@ -40,7 +45,7 @@ class TabletopClockCharged:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         used_ms = self.used_ms
 
@@ -71,7 +76,11 @@ class TabletopClockCharged:
 
         seat = d.pop("seat")
 
-        type_ = TabletopClockChargedType(d.pop("type"))
+        type_ = cast(Literal["tabletop.clock_charged"], d.pop("type"))
+        if type_ != "tabletop.clock_charged":
+            raise ValueError(
+                f"type must match const 'tabletop.clock_charged', got '{type_}'"
+            )
 
         used_ms = d.pop("used_ms")
 

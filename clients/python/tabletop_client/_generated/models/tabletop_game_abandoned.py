@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tabletop_game_abandoned_type import TabletopGameAbandonedType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TabletopGameAbandoned")
@@ -20,7 +25,7 @@ class TabletopGameAbandoned:
 
         Attributes:
             recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-            type_ (TabletopGameAbandonedType):
+            type_ (Literal['tabletop.game_abandoned']):
             version (int): The event's game version.
             reason (str | Unset): Why: `absent` (every human seat was absent; left out of the event, as in every log written
                 before there was another reason) or `bot_only_commands` (no seat is a human's and the bots played the server's
@@ -28,7 +33,7 @@ class TabletopGameAbandoned:
     """
 
     recorded_at: datetime.datetime
-    type_: TabletopGameAbandonedType
+    type_: Literal["tabletop.game_abandoned"]
     version: int
     reason: str | Unset = "absent"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +41,7 @@ class TabletopGameAbandoned:
     def to_dict(self) -> dict[str, Any]:
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -61,7 +66,11 @@ class TabletopGameAbandoned:
         d = dict(src_dict)
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = TabletopGameAbandonedType(d.pop("type"))
+        type_ = cast(Literal["tabletop.game_abandoned"], d.pop("type"))
+        if type_ != "tabletop.game_abandoned":
+            raise ValueError(
+                f"type must match const 'tabletop.game_abandoned', got '{type_}'"
+            )
 
         version = d.pop("version")
 

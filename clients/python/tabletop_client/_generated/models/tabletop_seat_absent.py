@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.tabletop_seat_absent_type import TabletopSeatAbsentType
 
 T = TypeVar("T", bound="TabletopSeatAbsent")
 
@@ -19,13 +23,13 @@ class TabletopSeatAbsent:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (TabletopSeatAbsentType):
+        type_ (Literal['tabletop.seat_absent']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: TabletopSeatAbsentType
+    type_: Literal["tabletop.seat_absent"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +38,7 @@ class TabletopSeatAbsent:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -58,7 +62,11 @@ class TabletopSeatAbsent:
 
         seat = d.pop("seat")
 
-        type_ = TabletopSeatAbsentType(d.pop("type"))
+        type_ = cast(Literal["tabletop.seat_absent"], d.pop("type"))
+        if type_ != "tabletop.seat_absent":
+            raise ValueError(
+                f"type must match const 'tabletop.seat_absent', got '{type_}'"
+            )
 
         version = d.pop("version")
 

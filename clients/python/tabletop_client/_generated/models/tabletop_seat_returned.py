@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.tabletop_seat_returned_type import TabletopSeatReturnedType
 
 T = TypeVar("T", bound="TabletopSeatReturned")
 
@@ -19,13 +23,13 @@ class TabletopSeatReturned:
     Attributes:
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
         seat (int):
-        type_ (TabletopSeatReturnedType):
+        type_ (Literal['tabletop.seat_returned']):
         version (int): The event's game version.
     """
 
     recorded_at: datetime.datetime
     seat: int
-    type_: TabletopSeatReturnedType
+    type_: Literal["tabletop.seat_returned"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +38,7 @@ class TabletopSeatReturned:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -58,7 +62,11 @@ class TabletopSeatReturned:
 
         seat = d.pop("seat")
 
-        type_ = TabletopSeatReturnedType(d.pop("type"))
+        type_ = cast(Literal["tabletop.seat_returned"], d.pop("type"))
+        if type_ != "tabletop.seat_returned":
+            raise ValueError(
+                f"type must match const 'tabletop.seat_returned', got '{type_}'"
+            )
 
         version = d.pop("version")
 

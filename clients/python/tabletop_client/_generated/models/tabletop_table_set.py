@@ -2,12 +2,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.tabletop_table_set_type import TabletopTableSetType
 
 if TYPE_CHECKING:
     from ..models.clock_setting import ClockSetting
@@ -24,14 +29,14 @@ class TabletopTableSet:
         bots (list[None | str]): Per seat: the bot that plays it (`random`, `greedy`) or null (a human).
         clock (ClockSetting | None): The game's turn clock, if any.
         recorded_at (datetime.datetime): When the event was appended (RFC 3339).
-        type_ (TabletopTableSetType):
+        type_ (Literal['tabletop.table_set']):
         version (int): The event's game version.
     """
 
     bots: list[None | str]
     clock: ClockSetting | None
     recorded_at: datetime.datetime
-    type_: TabletopTableSetType
+    type_: Literal["tabletop.table_set"]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,7 +57,7 @@ class TabletopTableSet:
 
         recorded_at = self.recorded_at.isoformat()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         version = self.version
 
@@ -105,7 +110,11 @@ class TabletopTableSet:
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
-        type_ = TabletopTableSetType(d.pop("type"))
+        type_ = cast(Literal["tabletop.table_set"], d.pop("type"))
+        if type_ != "tabletop.table_set":
+            raise ValueError(
+                f"type must match const 'tabletop.table_set', got '{type_}'"
+            )
 
         version = d.pop("version")
 

@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.take_seat_bot_type_0 import TakeSeatBotType0
+from ..models.take_seat_bot import TakeSeatBot
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TakeSeat")
@@ -16,20 +16,20 @@ class TakeSeat:
     """A seat for a player (`name`) or for a server bot (`bot`, `name` optional).
 
     Attributes:
-        bot (None | TakeSeatBotType0 | Unset): Seat a server bot instead of a player: `random` plays a uniformly random
-            legal move, `greedy` the best move by one-ply lookahead on its own view.
+        bot (None | TakeSeatBot | Unset): Seat a server bot instead of a player: `random` plays a uniformly random legal
+            move, `greedy` the best move by one-ply lookahead on its own view.
         name (None | str | Unset): Player's display name: trimmed, then 1–40 printable characters (no control, format or
             bidi characters); else invalid_name. Required for a player.
     """
 
-    bot: None | TakeSeatBotType0 | Unset = UNSET
+    bot: None | TakeSeatBot | Unset = UNSET
     name: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         bot: None | str | Unset
         if isinstance(self.bot, Unset):
             bot = UNSET
-        elif isinstance(self.bot, TakeSeatBotType0):
+        elif isinstance(self.bot, TakeSeatBot):
             bot = self.bot.value
         else:
             bot = self.bot
@@ -54,7 +54,7 @@ class TakeSeat:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_bot(data: object) -> None | TakeSeatBotType0 | Unset:
+        def _parse_bot(data: object) -> None | TakeSeatBot | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -62,12 +62,12 @@ class TakeSeat:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                bot_type_0 = TakeSeatBotType0(data)
+                bot_type_0 = TakeSeatBot(data)
 
                 return bot_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TakeSeatBotType0 | Unset, data)
+            return cast(None | TakeSeatBot | Unset, data)
 
         bot = _parse_bot(d.pop("bot", UNSET))
 

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DerSchwarmViewGameType(StrEnum):
-    DER_SCHWARM = "der_schwarm"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class IceFlowCollectingViewType(StrEnum):
-    COLLECTING = "collecting"
-
-    def __str__(self) -> str:
-        return str(self.value)
