@@ -25,8 +25,8 @@ from litestar.testing import AsyncTestClient
 from service.api.app import Services, create_app
 from service.api.openapi.components import camel
 from tests.api.conftest import new_table, settings
-from tests.contract_api.test_clients import tool_or_skip
 from tests.support.contract import DOCUMENT_PATH
+from tests.support.tools import tool_or_skip
 
 ROOT = DOCUMENT_PATH.parents[1]
 GENERATORS = ROOT / "clients" / "generators"

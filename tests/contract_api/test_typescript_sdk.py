@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import os
 import shutil
 import subprocess
 import tarfile
@@ -28,21 +27,13 @@ from service.domain import registry
 from tests.browser.endgames import endgame
 from tests.support.contract import DOCUMENT_PATH
 from tests.support.servers import Servers
+from tests.support.tools import tool_or_skip
 
 TYPESCRIPT = DOCUMENT_PATH.parents[1] / "clients" / "typescript"
 CONSUMER_FILES = Path(__file__).with_name("typescript_sdk")
 EXAMPLE = TYPESCRIPT / "examples" / "whole_game.ts"
 PLAY_SECONDS = 600
 GENERATOR_SECONDS = 600
-
-
-def tool_or_skip(name: str) -> str:
-    found = shutil.which(name)
-    if found:
-        return found
-    if os.environ.get("CI"):
-        pytest.fail(f"{name} is missing although CI provides it")
-    pytest.skip(f"no {name} here (CI has it)")
 
 
 def npm(*args: str, cwd: Path) -> str:
