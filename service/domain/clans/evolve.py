@@ -98,7 +98,3 @@ def _founded(state: State, event: VillageFounded) -> State:
         villages=(*state.villages, village),
     )
 
-
-def decision(state: State) -> Decision:
-    """An empty collector for one command's events, starting from `state`."""
-    return Collector(state, evolve)

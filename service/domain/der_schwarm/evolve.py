@@ -292,7 +292,3 @@ def evolve(state: State, event: ev.Event) -> State:
         case _:
             assert_never(event)
 
-
-def decision(state: State) -> Decision:
-    """An empty collector for one command's events, starting from `state`."""
-    return Collector(state, evolve)
