@@ -24,8 +24,8 @@ from service.domain.kernel import HostedGame, IllegalMove, Rng, Setup, host
 from service.domain.table import TableState, tabled
 from service.pictures import registry as pictures
 from service.pictures.scene import Scene
-from tests.api.conftest import new_table, settings
 from tests.api import test_every_game as every_game
+from tests.api.conftest import new_table, settings
 from tests.kit import contract
 from tests.kit.hooks import Hooks
 from tests.support import toy
