@@ -39,6 +39,7 @@ from service.domain.kit.rules import (
     fold,
     no_draws,
     no_timers,
+    players_problem,
 )
 from service.domain.kit.structs import CommandBase, EventBase
 from service.domain.kit.upcasters import Step, Upcasters
@@ -76,5 +77,6 @@ __all__ = [
     "latest_revision",
     "no_draws",
     "no_timers",
+    "players_problem",
     "seed_commitment",
 ]

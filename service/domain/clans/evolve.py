@@ -97,4 +97,3 @@ def _founded(state: State, event: VillageFounded) -> State:
         chips_taken=event.chip,
         villages=(*state.villages, village),
     )
-

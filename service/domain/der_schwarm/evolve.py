@@ -291,4 +291,3 @@ def evolve(state: State, event: ev.Event) -> State:
             return replace(state, phase=OverPhase(), result=tuple(r.rp for r in results))
         case _:
             assert_never(event)
-

@@ -178,3 +178,16 @@ def convert_command(
 def convert_event(rules: Game[StateT, CommandT, EventT, OptionsT, ViewT], value: object) -> EventT:
     """An event from JSON values (a stored event, its `type` included)."""
     return cast(EventT, msgspec.convert(value, rules.Event))
+
+
+def players_problem(
+    game: Game[StateT, CommandT, EventT, OptionsT, ViewT], players: int
+) -> str | None:
+    """Why `players` cannot play `game` (its declared `min_players`–`max_players`), else None.
+    The platform owns this check: it refuses a game's creation with it (422
+    `invalid_options`) before the game's `start` ever runs."""
+    if game.min_players <= players <= game.max_players:
+        return None
+    return (
+        f"{game.title} is played by {game.min_players}–{game.max_players} players, not {players}."
+    )

@@ -80,7 +80,6 @@ def evolve(state: State, event: Event) -> State:
             assert_never(event)
 
 
-
 def _started(state: State, event: GameStarted) -> State:
     return replace(
         state,
