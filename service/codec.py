@@ -1,7 +1,7 @@
 """Domain events to stored rows and back, with upcasting of old event schemas on read.
 
 Every stored event carries `metadata.schema_version`. When an event type's shape changes, its
-game registers an upcaster step (`Rules.upcasters`, see `service/domain/kit/upcasters.py`);
+game registers an upcaster step (`Game.upcasters`, see `service/domain/kit/upcasters.py`);
 new rows are written at the new version and old rows are converted on read, so replay never
 breaks (DESIGN: event schema evolution).
 """

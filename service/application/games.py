@@ -41,6 +41,7 @@ from service.domain.kernel import (
     Seat,
     Setup,
     latest_revision,
+    players_problem,
 )
 from service.domain.table import ClockSetting, TableSet
 from service.errors import (
@@ -96,11 +97,9 @@ class Games:
         if rules is None:
             known = ", ".join(r.name for r in registry.all_games())
             raise UnknownGameType(f"There is no game type {game_type!r}; known: {known}.")
-        if not rules.min_players <= players <= rules.max_players:
-            raise InvalidOptions(
-                f"{rules.title} is played by {rules.min_players}–{rules.max_players} players, "
-                f"not {players}."
-            )
+        refusal = players_problem(rules, players)
+        if refusal is not None:
+            raise InvalidOptions(refusal)
         problem = None if clock is None else clock.problem()
         if problem is not None:
             raise InvalidOptions(f"The clock is not valid: {problem}.", (problem,))

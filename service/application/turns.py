@@ -20,6 +20,7 @@ from service.domain.table import (
     SeatReturned,
     TableEvent,
     due,
+    untabled,
 )
 from service.domain.table.turns import clock_deadline_ms
 from service.records import LoadedGame, utc
@@ -49,7 +50,7 @@ def next_due(
         return None
     delay = int(bot_delay.total_seconds() * 1000)
     held = 0 if bots_from is None else ms(bots_from)
-    return due(game.rules.rules, game.table, times_ms(game), delay, held)
+    return due(untabled(game.rules), game.table, times_ms(game), delay, held)
 
 
 def rule_due_at(game: LoadedGame) -> datetime | None:

@@ -7,7 +7,7 @@ command's events are exactly what the rules decide for that command, from that s
 version, with the randomness the seed gives there (`Rng(seed, version)`).
 
 Checked without the seed (`check`): the draws cannot be re-derived, so the results that each
-decision's events record (`Rules.recorded_draws`) are handed to the rules in their place
+decision's events record (`Game.recorded_draws`) are handed to the rules in their place
 (`RecordedRng`), each one first checked to be a result that the draw could give (an order of
 exactly the cards shuffled, one of the choices offered, a number in range); everything else is
 re-decided exactly as above. Such a log is one the rules allow, nothing more (docs/replays.md).

@@ -19,6 +19,7 @@ import structlog
 
 from service.application import Tabletop
 from service.domain import registry
+from service.domain.kernel import players_problem
 from service.domain.table import ClockSetting
 from service.errors import InvalidOptions, UnknownGameType
 from service.matchmaking.grouping import Waiting
@@ -53,11 +54,9 @@ class Matchmaker:
         rules = registry.get(game_type)
         if rules is None:
             raise UnknownGameType(f"There is no game type {game_type!r}.")
-        if not rules.min_players <= players <= rules.max_players:
-            raise InvalidOptions(
-                f"{rules.title} is played by {rules.min_players}–{rules.max_players} players, "
-                f"not {players}."
-            )
+        refusal = players_problem(rules, players)
+        if refusal is not None:
+            raise InvalidOptions(refusal)
         now = self.clock()
         ticket = await self.queue.add(
             NewTicket(

@@ -1,39 +1,31 @@
 """Which game draws a view and tells an event: each game's picture and words modules, found
-by the view's or the event's type."""
+through the one registry of games (`service.domain.registry`) by the game's name.
+
+A hosted game `<name>` is drawn by `service.pictures.<name>` (`picture(view, scene)`) and told
+by `service.pictures.<name>_words` (`describe(event, scene)`); adding a game's pictures is
+adding those two modules, nothing here. The modules are imported when first asked for, and a
+game without them (a game being added, a test's game) is `Undrawable`."""
 
 from __future__ import annotations
 
-from typing import cast, get_args
+import functools
+import importlib
+from collections.abc import Callable
+from typing import cast
 
 import msgspec
 
-from service.domain.clans.events import Event as ClansEvent
-from service.domain.clans.view import ClansView
-from service.domain.der_schwarm.events import Event as DerSchwarmEvent
-from service.domain.der_schwarm.view import DerSchwarmView
-from service.domain.ice_flow.events import Event as IceFlowEvent
-from service.domain.ice_flow.view import IceFlowView
-from service.domain.mammoth_hunters.events import Event as MammothHuntersEvent
-from service.domain.mammoth_hunters.view import MammothHuntersView
-from service.domain.pow_wow.events import Event as PowWowEvent
-from service.domain.pow_wow.view import PowWowView
+from service.domain import registry
+from service.domain.kernel import HostedGame
+from service.domain.kit.hosting import members
 from service.domain.table.events import TABLE_EVENTS, TableEvent
-from service.pictures import (
-    clans,
-    clans_words,
-    der_schwarm,
-    der_schwarm_words,
-    ice_flow,
-    ice_flow_words,
-    mammoth_hunters,
-    mammoth_hunters_words,
-    pow_wow,
-    pow_wow_words,
-    table_words,
-)
+from service.pictures import table_words
 from service.pictures.scene import Scene
 
 SVG = "image/svg+xml"
+PACKAGE = __name__.rpartition(".")[0]
+
+Draw = Callable[[msgspec.Struct, Scene], str]
 
 
 class Undrawable(LookupError):
@@ -43,39 +35,49 @@ class Undrawable(LookupError):
 
 def picture(view: msgspec.Struct, scene: Scene) -> str:
     """The SVG document of a game's view (what `scene.audience` may see, nothing more)."""
-    match view:
-        case ClansView():
-            return clans.picture(view, scene)
-        case MammothHuntersView():
-            return mammoth_hunters.picture(view, scene)
-        case PowWowView():
-            return pow_wow.picture(view, scene)
-        case DerSchwarmView():
-            return der_schwarm.picture(view, scene)
-        case IceFlowView():
-            return ice_flow.picture(view, scene)
-    raise Undrawable(f"no picture draws a {type(view).__name__}")
-
-
-_CLANS = get_args(ClansEvent)
-_MAMMOTH_HUNTERS = get_args(MammothHuntersEvent)
-_POW_WOW = get_args(PowWowEvent)
-_DER_SCHWARM = get_args(DerSchwarmEvent)
-_ICE_FLOW = get_args(IceFlowEvent)
+    game = _game_of_view(type(view))
+    draw = None if game is None else _function(game.name, "picture")
+    if draw is None:
+        raise Undrawable(f"no picture draws a {type(view).__name__}")
+    return draw(view, scene)
 
 
 def describe(event: msgspec.Struct, scene: Scene) -> str:
     """One sentence for an event as the audience's copy tells it."""
     if isinstance(event, TABLE_EVENTS):
         return table_words.describe(cast(TableEvent, event), scene)
-    if isinstance(event, _CLANS):
-        return clans_words.describe(cast(ClansEvent, event), scene)
-    if isinstance(event, _MAMMOTH_HUNTERS):
-        return mammoth_hunters_words.describe(cast(MammothHuntersEvent, event), scene)
-    if isinstance(event, _POW_WOW):
-        return pow_wow_words.describe(cast(PowWowEvent, event), scene)
-    if isinstance(event, _DER_SCHWARM):
-        return der_schwarm_words.describe(cast(DerSchwarmEvent, event), scene)
-    if isinstance(event, _ICE_FLOW):
-        return ice_flow_words.describe(cast(IceFlowEvent, event), scene)
-    raise Undrawable(f"no words tell a {type(event).__name__}")
+    game = _game_of_event(type(event))
+    tell = None if game is None else _function(f"{game.name}_words", "describe")
+    if tell is None:
+        raise Undrawable(f"no words tell a {type(event).__name__}")
+    return tell(event, scene)
+
+
+def modules(game: HostedGame) -> tuple[str, str]:
+    """The picture module and the words module of a game (what the import contracts list)."""
+    return f"{PACKAGE}.{game.name}", f"{PACKAGE}.{game.name}_words"
+
+
+def _game_of_view(view: type[msgspec.Struct]) -> HostedGame | None:
+    return next((g for g in registry.all_games() if g.View is view), None)
+
+
+def _game_of_event(event: type[msgspec.Struct]) -> HostedGame | None:
+    return next((g for g in registry.all_games() if event in members(g.Event)), None)
+
+
+@functools.cache
+def _function(module: str, name: str) -> Draw | None:
+    """`name` of `service.pictures.<module>`, or None when the game has no such module. Each
+    module's function is typed on its own game's structs; the lookup above hands it only
+    values of that game, which is what makes the wider `Draw` type true."""
+    try:
+        found = importlib.import_module(f"{PACKAGE}.{module}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{PACKAGE}.{module}":
+            raise  # the module exists and fails to import: a bug to show, not a missing game
+        return None
+    function = getattr(found, name, None)
+    if not callable(function):
+        raise TypeError(f"{found.__name__} has no function {name}")
+    return cast(Draw, function)

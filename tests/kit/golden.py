@@ -16,6 +16,11 @@ A golden file (`tests/golden/<game>/<name>.json`) is one JSON object, one step p
 revisions: 1). `seat` null is the system deciding a timer's command. Each command is decided with
 `Rng(seed, version)`, version = the number of events before it, exactly as the server does.
 
+    python -m tests.kit.golden record GAME --players N --seed S [--moves N]
+        [--policy uniform|first] [--options JSON] --out tests/golden/<game>/<name>.json
+                                                play a new golden game and write it down
+                                                (`--moves`: stop after N commands, the
+                                                outcome then null; by default to the end)
     python -m tests.kit.golden convert FILE…    rewrite old-format files in this format
     python -m tests.kit.golden rerecord FILE…   play them again from their header (uniform
                                                 policy) — only when a rule change is intended
@@ -23,6 +28,7 @@ revisions: 1). `seat` null is the system deciding a timer's command. Each comman
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from datetime import UTC, datetime
@@ -35,7 +41,7 @@ from service import codec
 from service.domain import registry
 from service.domain.kernel import Rng, convert_command, convert_event, fold
 from service.store.base import RecordedEvent
-from tests.kit.playout import Policy, play, uniform
+from tests.kit.playout import POLICIES, Policy, play, uniform
 from tests.kit.setups import plain, setup_for
 
 FORMAT = "tabletop-golden/1"
@@ -98,15 +104,17 @@ def record(
     policy: Policy = uniform,
     cap: int = 5000,
     revision: int | None = None,
+    partial: bool = False,
 ) -> dict[str, Any]:
     """Play a seeded game to its end and write down every step (under the latest rules
-    revision unless `revision` is given)."""
+    revision unless `revision` is given); `partial`: stop after `cap` commands, the game
+    not over (its outcome null)."""
     rules = registry.get(game_type)
     assert rules is not None
     setup = setup_for(rules, players, options, revision)
     start = start_events(rules, setup, seed, position)
     played = play(rules, setup, seed, start=start, policy=policy, cap=cap)
-    assert played.over, f"the game did not end within {cap} commands"
+    assert played.over or partial, f"the game did not end within {cap} commands"
     return {
         "format": FORMAT,
         "game_type": game_type,
@@ -240,7 +248,37 @@ def _split(rules: Any, setup: Any, golden: dict[str, Any], flat: list[Any] | Non
     assert at == len(flat), "the recorded log has events no command produced"
 
 
+def record_command(argv: list[str]) -> int:
+    """`record GAME --players N --seed S [--moves N] [--policy P] [--options JSON] --out F`."""
+    parser = argparse.ArgumentParser(prog="python -m tests.kit.golden record")
+    parser.add_argument("game_type", choices=[g.name for g in registry.all_games()])
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seed", required=True)
+    parser.add_argument("--moves", type=int, help="stop after this many commands")
+    parser.add_argument("--policy", choices=sorted(POLICIES), default="uniform")
+    parser.add_argument("--options", default="{}", help="the options as a JSON object")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    rules = rules_of({"game_type": args.game_type})
+    golden = record(
+        args.game_type,
+        args.players,
+        args.seed,
+        options=msgspec.convert(json.loads(args.options), rules.Options),
+        policy=POLICIES[args.policy],
+        cap=5000 if args.moves is None else args.moves,
+        partial=args.moves is not None,
+    )
+    replay(golden)  # what is written replays exactly, as the golden tests will check
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(dumps(golden), "utf-8")
+    print(f"{args.out}: {len(golden['steps'])} steps, outcome {golden['outcome']}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["record"]:
+        return record_command(argv[1:])
     if len(argv) < 2 or argv[0] not in ("convert", "rerecord"):
         print(__doc__)
         return 2

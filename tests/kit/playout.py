@@ -39,6 +39,14 @@ def uniform(rules: Any, state: Any, options: Sequence[Choice], rng: Rng) -> Choi
     return rng.choice([c for c in options if c[0] == seat])
 
 
+def first(rules: Any, state: Any, options: Sequence[Choice], rng: Rng) -> Choice:
+    """The first legal choice: the lowest seat's first listed command (the system last)."""
+    return options[0]
+
+
+POLICIES: dict[str, Policy] = {"uniform": uniform, "first": first}
+
+
 @dataclass
 class Step:
     """One decided command: who sent it, at which version, and the events it produced."""

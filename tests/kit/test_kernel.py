@@ -3,10 +3,12 @@ revisions, and the position_loaded helpers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import msgspec
 import pytest
 
-from service.domain.clans import RULES, ClansRules
+from service.domain.clans import RULES
 from service.domain.clans.commands import ChooseVillage, Move
 from service.domain.clans.events import HutsMoved, PositionLoaded, TurnPassed
 from service.domain.clans.position import ClansPosition
@@ -80,13 +82,8 @@ def test_hosting_refuses_values_of_another_game() -> None:
 
 
 def test_the_revision_a_game_is_created_with_reaches_its_state() -> None:
-    class TwoRevisions(ClansRules):
-        revisions = (
-            *ClansRules.revisions,
-            Revision(number=2, date="2026-12-01", changes=("D99.",)),
-        )
-
-    hosted = host(TwoRevisions())
+    second = Revision(number=2, date="2026-12-01", changes=("D99.",))
+    hosted = host(replace(RULES, revisions=(*RULES.revisions, second)))
     state = hosted.initial_state(Setup(players=2, options=RULES.Options(), rules_revision=2))
     assert isinstance(state, State) and state.rules_revision == 2
 
@@ -109,7 +106,7 @@ class Foreign(CommandBase, frozen=True, tag="other.move"):
     ],
 )
 def test_hosting_checks_what_a_game_declares(change: dict[str, object], message: str) -> None:
-    broken = type("Broken", (ClansRules,), change)()
+    broken = replace(RULES, **change)  # type: ignore[arg-type]
     with pytest.raises((TypeError, ValueError), match=message):
         host(broken)
 

@@ -5,9 +5,15 @@ violation, not only `make lint`."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
+from typing import Any
+
+from service.domain import registry
+from service.pictures import registry as pictures
 
 ROOT = Path(__file__).resolve().parents[2]
 LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
@@ -68,3 +74,42 @@ def test_a_domain_importing_the_api_or_a_cycle_in_a_game_breaks_the_contracts(
     assert result.returncode == 1, result.stdout + result.stderr
     assert "toy.domain is not allowed to import toy.api" in result.stdout
     assert "No cycles are allowed in toy.domain.game" in result.stdout
+
+
+# The contracts that name every game by hand: each must list exactly the registry's games, so
+# a game added to the registry and forgotten here fails this test instead of silently going
+# uncovered by "no game imports another game".
+
+
+def contracts() -> dict[str, dict[str, Any]]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    return {c["id"]: c for c in config["tool"]["importlinter"]["contracts"]}
+
+
+def test_the_contracts_that_list_the_games_list_exactly_the_registrys() -> None:
+    games = [g.name for g in registry.all_games()]
+    packages = [f"service.domain.{name}" for name in games]
+    listed = contracts()
+    assert listed["games-independent"]["modules"] == packages
+    assert listed["acyclic"]["skip_descendants"] == packages
+    assert listed["pictures-independent"]["modules"] == [
+        pictures.modules(g)[0] for g in registry.all_games()
+    ]
+    assert listed["words-independent"]["modules"] == [
+        pictures.modules(g)[1] for g in registry.all_games()
+    ]
+    own = {c["ancestors"][0] for i, c in listed.items() if i.startswith("acyclic-")}
+    assert own == set(packages), "each game has its own acyclic_siblings contract"
+
+
+def test_a_game_importing_another_game_breaks_the_contract(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "service", tmp_path / "service", ignore=shutil.ignore_patterns("*.pyc"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    first, second = (g.name for g in registry.all_games()[:2])
+    with (tmp_path / "service" / "domain" / first / "options.py").open("a") as module:
+        module.write(f"\nfrom service.domain import {second}  # noqa\n")
+    result = lint_imports(tmp_path, "--contract", "games-independent")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert f"service.domain.{first} is not allowed to import service.domain.{second}" in (
+        result.stdout
+    )

@@ -1,5 +1,5 @@
 """A game log without its seed (issue 29 item 4), checked by `service/archive/verify.check`:
-every random result it records is one the draw there could give (`Rules.recorded_draws`,
+every random result it records is one the draw there could give (`Game.recorded_draws`,
 `RecordedRng`) and everything else is re-decided. Every genuine game passes, whichever draws
 its options skip; a result no draw could give, a command the rules refuse, a timer command
 that is not the game's, or events the rules do not decide are refused, naming the version."""

@@ -1,4 +1,4 @@
-"""What the start's draws were, read back from its events (`Rules.recorded_draws`): how a game
+"""What the start's draws were, read back from its events (`Game.recorded_draws`): how a game
 log without its seed is checked (docs/replays.md). Clans draws only at the start (RULES §13):
 each region's huts, the deal, the first seat."""
 

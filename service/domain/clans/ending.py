@@ -7,7 +7,8 @@ from service.domain.clans.events import EndReason, Event, GameEnded, TurnPassed
 from service.domain.clans.huts import full_map
 from service.domain.clans.movement import has_legal_move
 from service.domain.clans.scoring import competition_ranks, seat_totals
-from service.domain.clans.state import State
+from service.domain.clans.state import Over, State
+from service.domain.kernel import Outcome
 
 
 def game_ended(state: State, reason: EndReason) -> GameEnded:
@@ -34,3 +35,13 @@ def after_resolution(state: State) -> Event:
     if not has_legal_move(state):
         return game_ended(state, "no_legal_move")
     return TurnPassed(seat=(state.active_seat + 1) % state.players)
+
+
+def outcome(state: State) -> Outcome | None:
+    """The outcome once the game is over (the totals, ranks and winners `game_ended` tallied)."""
+    phase = state.phase
+    if not isinstance(phase, Over):
+        return None
+    return Outcome(
+        scores=phase.totals, ranks=phase.ranks, winners=phase.winners, reason=phase.reason
+    )

@@ -97,8 +97,3 @@ def _founded(state: State, event: VillageFounded) -> State:
         chips_taken=event.chip,
         villages=(*state.villages, village),
     )
-
-
-def decision(state: State) -> Decision:
-    """An empty collector for one command's events, starting from `state`."""
-    return Collector(state, evolve)

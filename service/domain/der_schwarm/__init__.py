@@ -1,5 +1,5 @@
 """Der Schwarm (Kosmos 2008): the rules engine for `game_type` `der_schwarm` (RULES.md)."""
 
-from service.domain.der_schwarm.rules import RULES, DerSchwarmRules
+from service.domain.der_schwarm.rules import RULES
 
-__all__ = ["RULES", "DerSchwarmRules"]
+__all__ = ["RULES"]

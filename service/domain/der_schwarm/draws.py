@@ -1,4 +1,4 @@
-"""What a decision's draws were, read back from its events (`Rules.recorded_draws`): how a game
+"""What a decision's draws were, read back from its events (`Game.recorded_draws`): how a game
 log without its seed is checked (docs/replays.md). Der Schwarm draws at the start (RULES §16:
 the initial order unless given, the tiles, the blue deck, the order cards of a free start), the
 light cards of every round's row (§7.1) and, with two players, the blue deck again (D49)."""

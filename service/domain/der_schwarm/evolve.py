@@ -291,8 +291,3 @@ def evolve(state: State, event: ev.Event) -> State:
             return replace(state, phase=OverPhase(), result=tuple(r.rp for r in results))
         case _:
             assert_never(event)
-
-
-def decision(state: State) -> Decision:
-    """An empty collector for one command's events, starting from `state`."""
-    return Collector(state, evolve)

@@ -1,11 +1,9 @@
-"""The Der Schwarm rules object: a thin dispatcher over the rule modules (kernel `Rules`)."""
+"""Der Schwarm as the platform hosts it: its parts, declared once (`RULES`, a kernel `Game`),
+and the dispatch of an accepted command to the rule modules."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import assert_never
-
-import msgspec
 
 from service.domain.der_schwarm import (
     buying,
@@ -43,108 +41,25 @@ from service.domain.der_schwarm.commands import (
 )
 from service.domain.der_schwarm.document import DerSchwarmPosition
 from service.domain.der_schwarm.draws import recorded
-from service.domain.der_schwarm.evolve import Decision, decision, evolve
+from service.domain.der_schwarm.evolve import Decision, evolve
 from service.domain.der_schwarm.legality import legal_commands, to_move, violation
 from service.domain.der_schwarm.options import MAX_PLAYERS, MIN_PLAYERS, DerSchwarmOptions
 from service.domain.der_schwarm.scoring import outcome
 from service.domain.der_schwarm.setup import initial_state, load, start
-from service.domain.der_schwarm.state import State as DerSchwarmState
+from service.domain.der_schwarm.state import State
 from service.domain.der_schwarm.view import DerSchwarmView, redact, view
-from service.domain.kernel import (
-    Deadline,
-    Draws,
-    IllegalMove,
-    Outcome,
-    Revision,
-    Rng,
-    Rules,
-    Seat,
-    Setup,
-    Upcasters,
-)
+from service.domain.kernel import Game, Revision, Rng, Seat, decider
 
 REVISIONS = (
     Revision(number=1, date="2026-11-29", changes=("The first edition of this contract.",)),
 )
-"""RULES.md, "Rules revisions": no change since the first edition."""
+"""The rules document's "Rules revisions": no change since the first edition."""
 
 
-class DerSchwarmRules(Rules[DerSchwarmState, commands.Command, events.Event, DerSchwarmOptions]):
-    """Der Schwarm (Kosmos 2008) for 2–4 players, to RULES.md."""
-
-    name = "der_schwarm"
-    title = "Der Schwarm"
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    revisions = REVISIONS
-    upcasters: Upcasters = events.UPCASTERS
-    State = DerSchwarmState
-    Options = DerSchwarmOptions
-    Command: object = commands.Command
-    Event: object = events.Event
-    View = DerSchwarmView
-    Position = DerSchwarmPosition
-
-    def initial_state(self, setup: Setup[DerSchwarmOptions]) -> DerSchwarmState:
-        return initial_state(setup)
-
-    def start(self, setup: Setup[DerSchwarmOptions], rng: Rng) -> list[events.Event]:
-        return start(setup, rng)
-
-    def load_position(
-        self, setup: Setup[DerSchwarmOptions], document: object
-    ) -> list[events.Event]:
-        return load(setup, document)
-
-    def decide(
-        self, state: DerSchwarmState, command: commands.Command, seat: Seat | None, rng: Rng
-    ) -> list[events.Event]:
-        refusal = violation(state, command, seat)
-        if refusal is not None:
-            raise IllegalMove(refusal)
-        assert seat is not None  # `violation` refuses the system: Der Schwarm has no timers
-        made = decision(state)
-        _resolve(made, seat, command, rng)
-        return made.events
-
-    def evolve(self, state: DerSchwarmState, event: events.Event) -> DerSchwarmState:
-        return evolve(state, event)
-
-    def legal_moves(self, state: DerSchwarmState, seat: Seat) -> Sequence[commands.Command]:
-        return legal_commands(state, seat)
-
-    def to_move(self, state: DerSchwarmState) -> frozenset[Seat]:
-        return to_move(state)
-
-    def view(self, state: DerSchwarmState, seat: Seat | None) -> DerSchwarmView:
-        return view(state, seat)
-
-    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
-        return redact(event, seat)
-
-    def outcome(self, state: DerSchwarmState) -> Outcome | None:
-        return outcome(state)
-
-    def deadline(self, state: DerSchwarmState) -> Deadline[commands.Command] | None:
-        """Der Schwarm has no timers and no system commands (RULES §17.5)."""
-        return None
-
-    def position(self, state: DerSchwarmState) -> DerSchwarmPosition | None:
-        return position.export(state)
-
-    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
-        """The greedy bot's score (evaluation.py): the seat's own view only."""
-        assert isinstance(view, DerSchwarmView)
-        return evaluation.evaluate(view, seat)
-
-    def recorded_draws(self, state: DerSchwarmState, event: events.Event) -> Draws:
-        """The draws `event` records (draws.py): checks a game log without its seed."""
-        return recorded(state, event)
-
-
-def _resolve(made: Decision, seat: Seat, command: commands.Command, rng: Rng) -> None:
+def dispatch(made: Decision, command: commands.Command, seat: Seat | None, rng: Rng) -> None:
     """An accepted command's events; a command that closes an action or a double-card part
     appends `der_schwarm.action_ended` last, and the end of the round after it (§17.2, D53)."""
+    assert seat is not None  # `violation` refuses the system: Der Schwarm has no timers
     match command:
         case PlaceStartStation():
             placement.place_start(made, seat, command)
@@ -175,4 +90,31 @@ def _resolve(made: Decision, seat: Seat, command: commands.Command, rng: Rng) ->
             assert_never(command)
 
 
-RULES = DerSchwarmRules()
+RULES: Game[State, commands.Command, events.Event, DerSchwarmOptions, DerSchwarmView] = Game(
+    name="der_schwarm",
+    title="Der Schwarm",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    revisions=REVISIONS,
+    upcasters=events.UPCASTERS,
+    State=State,
+    Options=DerSchwarmOptions,
+    Command=commands.Command,
+    Event=events.Event,
+    View=DerSchwarmView,
+    Position=DerSchwarmPosition,
+    initial_state=initial_state,
+    start=start,
+    load_position=load,
+    decide=decider(violation, dispatch, evolve),
+    evolve=evolve,
+    legal_moves=legal_commands,
+    to_move=to_move,
+    view=view,
+    redact=redact,
+    outcome=outcome,
+    position=position.export,
+    evaluate=evaluation.evaluate,
+    recorded_draws=recorded,
+)
+"""Der Schwarm (Kosmos 2008) for 2–4 players; no timers and no system commands (§17.5)."""

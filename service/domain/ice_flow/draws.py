@@ -1,4 +1,4 @@
-"""What a decision's draws were, read back from its events (`Rules.recorded_draws`): how a game
+"""What a decision's draws were, read back from its events (`Game.recorded_draws`): how a game
 log without its seed is checked (docs/replays.md). Ice Flow draws the start player (unless
 given) and the deck (§16), the setup tiles, a tile per discovery, and the discards when the
 deck runs out (D36)."""

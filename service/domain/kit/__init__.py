@@ -3,8 +3,9 @@
 Import it through `service.domain.kernel`, the one public face of the kit; the modules here
 are its parts, each small enough to read in one sitting:
 
-- `rules`       the generic `Rules[State, Command, Event, Options]` protocol, `Setup`, `fold`
-- `hosting`     `host(rules)`: a game as the platform sees it (`HostedGame`), declarations checked
+- `rules`       `Game[State, Command, Event, Options, View]`: a game declared once; `Setup`, `fold`
+- `deciding`    `decider(violation, dispatch, evolve)`: every game's `decide`, built once
+- `hosting`     `host(game)`: a game as the platform sees it (`HostedGame`), declarations checked
 - `refusals`    `Refusal`, `IllegalMove`, and `RefusalTable` (a game's codes and sentences)
 - `structs`     `CommandBase` and `EventBase`, the base structs of commands and events
 - `collector`   `Collector`, the events of one multi-step decision, folded as they are emitted

@@ -1,39 +1,39 @@
-"""`host(rules)`: a game as the platform sees it, and the checks of its declarations.
+"""`host(game)`: a game as the platform sees it, and the checks of its declarations.
 
 The platform holds games of different types side by side (the registry, the game cache), so
-it sees each one as a `HostedGame`: the same `Rules` protocol with every state, command,
-event and option a plain `msgspec.Struct`. `host` wraps a typed game into that shape; each
-value passed back in is checked to be the game's own (a platform bug otherwise), which is
-what lets the game's own code stay typed without `Any` crossing the boundary.
+it sees each one as a `HostedGame`: the same `Game` declaration with every state, command,
+event, option and view a plain `msgspec.Struct`. `host` makes a typed game into that shape;
+each value passed back in is checked to be the game's own (a platform bug otherwise), which
+is what lets the game's own code stay typed without `Any` crossing the boundary.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Generic, TypeAlias, cast, get_args
 
 import msgspec
 
 from service.domain.kit import revisions
-from service.domain.kit.revisions import Revision
 from service.domain.kit.rng import Draws, Rng
 from service.domain.kit.rules import (
     CommandT,
     Deadline,
     EventT,
+    Game,
     OptionsT,
     Outcome,
-    Rules,
     Seat,
     Setup,
     StateT,
+    ViewT,
 )
-from service.domain.kit.upcasters import Upcasters
 
 Struct = msgspec.Struct
 
-HostedGame: TypeAlias = Rules[Struct, Struct, Struct, Struct]
-"""A game behind the platform boundary: the protocol with every type erased to Struct."""
+HostedGame: TypeAlias = Game[Struct, Struct, Struct, Struct, Struct]
+"""A game behind the platform boundary: its declaration with every type erased to Struct."""
 
 
 def members(union: object) -> tuple[type[Struct], ...]:
@@ -67,143 +67,126 @@ def check_declarations(name: str, command: object, event: object, options: type[
         raise TypeError(f"{name}: options must refuse unknown fields")
 
 
-class Hosted(Generic[StateT, CommandT, EventT, OptionsT]):
-    """One typed game behind the erased `HostedGame` face."""
+class _Checked(Generic[StateT, CommandT, EventT, OptionsT, ViewT]):
+    """The game's functions behind the erased face: each value passed in is checked to be the
+    game's own before the game's typed function sees it. Only the members that take a
+    game's value are here; the declarations pass through as they are."""
 
-    def __init__(self, rules: Rules[StateT, CommandT, EventT, OptionsT]) -> None:
-        check_declarations(rules.name, rules.Command, rules.Event, rules.Options)
-        revisions.check(rules.revisions)
-        unknown = rules.upcasters.event_types() - {tag_of(e) for e in members(rules.Event)}
-        if unknown:
-            raise TypeError(f"{rules.name}: upcasters for unknown events {sorted(unknown)}")
-        self.rules = rules
-        self._commands = members(rules.Command)
-        self._events = members(rules.Event)
+    def __init__(self, game: Game[StateT, CommandT, EventT, OptionsT, ViewT]) -> None:
+        self.game = game
+        self._commands = members(game.Command)
+        self._events = members(game.Event)
 
-    # -- declarations ------------------------------------------------------------------------
+    def initial_state(self, setup: Setup[Struct], /) -> Struct:
+        return self.game.initial_state(self._setup(setup))
 
-    @property
-    def name(self) -> str:
-        return self.rules.name
+    def start(self, setup: Setup[Struct], rng: Rng, /) -> Sequence[Struct]:
+        return self.game.start(self._setup(setup), rng)
 
-    @property
-    def title(self) -> str:
-        return self.rules.title
-
-    @property
-    def min_players(self) -> int:
-        return self.rules.min_players
-
-    @property
-    def max_players(self) -> int:
-        return self.rules.max_players
-
-    @property
-    def revisions(self) -> tuple[Revision, ...]:
-        return self.rules.revisions
-
-    @property
-    def upcasters(self) -> Upcasters:
-        return self.rules.upcasters
-
-    @property
-    def State(self) -> type[Struct]:
-        return self.rules.State
-
-    @property
-    def Options(self) -> type[Struct]:
-        return self.rules.Options
-
-    @property
-    def Command(self) -> object:
-        return self.rules.Command
-
-    @property
-    def Event(self) -> object:
-        return self.rules.Event
-
-    @property
-    def View(self) -> type[Struct]:
-        return self.rules.View
-
-    @property
-    def Position(self) -> type[Struct]:
-        return self.rules.Position
-
-    # -- the protocol, with each value checked to be the game's own -------------------------
-
-    def initial_state(self, setup: Setup[Struct]) -> Struct:
-        return self.rules.initial_state(self._setup(setup))
-
-    def start(self, setup: Setup[Struct], rng: Rng) -> Sequence[Struct]:
-        return self.rules.start(self._setup(setup), rng)
-
-    def load_position(self, setup: Setup[Struct], document: object) -> Sequence[Struct]:
-        return self.rules.load_position(self._setup(setup), document)
+    def load_position(self, setup: Setup[Struct], document: object, /) -> Sequence[Struct]:
+        return self.game.load_position(self._setup(setup), document)
 
     def decide(
-        self, state: Struct, command: Struct, seat: Seat | None, rng: Rng
+        self, state: Struct, command: Struct, seat: Seat | None, rng: Rng, /
     ) -> Sequence[Struct]:
-        return self.rules.decide(self._state(state), self._command(command), seat, rng)
+        return self.game.decide(self._state(state), self._command(command), seat, rng)
 
-    def evolve(self, state: Struct, event: Struct) -> Struct:
-        return self.rules.evolve(self._state(state), self._event(event))
+    def evolve(self, state: Struct, event: Struct, /) -> Struct:
+        return self.game.evolve(self._state(state), self._event(event))
 
-    def legal_moves(self, state: Struct, seat: Seat) -> Sequence[Struct]:
-        return self.rules.legal_moves(self._state(state), seat)
+    def legal_moves(self, state: Struct, seat: Seat, /) -> Sequence[Struct]:
+        return self.game.legal_moves(self._state(state), seat)
 
-    def to_move(self, state: Struct) -> frozenset[Seat]:
-        return self.rules.to_move(self._state(state))
+    def to_move(self, state: Struct, /) -> frozenset[Seat]:
+        return self.game.to_move(self._state(state))
 
-    def view(self, state: Struct, seat: Seat | None) -> Struct:
-        return self.rules.view(self._state(state), seat)
+    def view(self, state: Struct, seat: Seat | None, /) -> Struct:
+        return self.game.view(self._state(state), seat)
 
-    def redact(self, event: Struct, seat: Seat | None) -> Struct | None:
-        return self.rules.redact(self._event(event), seat)
+    def redact(self, event: Struct, seat: Seat | None, /) -> Struct | None:
+        return self.game.redact(self._event(event), seat)
 
-    def outcome(self, state: Struct) -> Outcome | None:
-        return self.rules.outcome(self._state(state))
+    def outcome(self, state: Struct, /) -> Outcome | None:
+        return self.game.outcome(self._state(state))
 
-    def deadline(self, state: Struct) -> Deadline[Struct] | None:
-        return self.rules.deadline(self._state(state))
+    def deadline(self, state: Struct, /) -> Deadline[Struct] | None:
+        return self.game.deadline(self._state(state))
 
-    def position(self, state: Struct) -> Struct | None:
-        return self.rules.position(self._state(state))
+    def position(self, state: Struct, /) -> Struct | None:
+        return self.game.position(self._state(state))
 
-    def evaluate(self, view: Struct, seat: Seat) -> float:
-        if not isinstance(view, self.rules.View):
-            raise TypeError(f"{type(view).__name__} is not a {self.name} view")
-        return self.rules.evaluate(view, seat)
+    def evaluate(self, view: Struct, seat: Seat, /) -> float:
+        if not isinstance(view, self.game.View):
+            raise TypeError(f"{type(view).__name__} is not a {self.game.name} view")
+        return self.game.evaluate(view, seat)
 
-    def recorded_draws(self, state: Struct, event: Struct) -> Draws:
-        return self.rules.recorded_draws(self._state(state), self._event(event))
+    def recorded_draws(self, state: Struct, event: Struct, /) -> Draws:
+        return self.game.recorded_draws(self._state(state), self._event(event))
 
     # -- narrowing ---------------------------------------------------------------------------
 
     def _setup(self, setup: Setup[Struct]) -> Setup[OptionsT]:
         options = setup.options
-        if not isinstance(options, self.rules.Options):
-            raise TypeError(f"{type(options).__name__} are not {self.name} options")
-        if setup.rules_revision not in {r.number for r in self.rules.revisions}:
-            raise ValueError(f"{self.name} has no rules revision {setup.rules_revision}")
+        if not isinstance(options, self.game.Options):
+            raise TypeError(f"{type(options).__name__} are not {self.game.name} options")
+        if setup.rules_revision not in {r.number for r in self.game.revisions}:
+            raise ValueError(f"{self.game.name} has no rules revision {setup.rules_revision}")
         return Setup(players=setup.players, options=options, rules_revision=setup.rules_revision)
 
     def _state(self, state: Struct) -> StateT:
-        if not isinstance(state, self.rules.State):
-            raise TypeError(f"{type(state).__name__} is not a {self.name} state")
+        if not isinstance(state, self.game.State):
+            raise TypeError(f"{type(state).__name__} is not a {self.game.name} state")
         return state
 
     def _command(self, command: Struct) -> CommandT:
         if not isinstance(command, self._commands):
-            raise TypeError(f"{type(command).__name__} is not a {self.name} command")
+            raise TypeError(f"{type(command).__name__} is not a {self.game.name} command")
         return cast(CommandT, command)
 
     def _event(self, event: Struct) -> EventT:
         if not isinstance(event, self._events):
-            raise TypeError(f"{type(event).__name__} is not a {self.name} event")
+            raise TypeError(f"{type(event).__name__} is not a {self.game.name} event")
         return cast(EventT, event)
 
 
-def host(rules: Rules[StateT, CommandT, EventT, OptionsT]) -> HostedGame:
-    """The game as the platform sees it (registry entries are made with this)."""
-    return Hosted(rules)
+def functions(game: HostedGame) -> dict[str, object]:
+    """The declaration's members that are functions (not names, numbers or structs)."""
+    found = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)}
+    return {k: v for k, v in found.items() if callable(v) and not isinstance(v, type)}
+
+
+def host(game: Game[StateT, CommandT, EventT, OptionsT, ViewT]) -> HostedGame:
+    """The game as the platform sees it (registry entries are made with this): the same
+    declaration, its functions checking each value passed in. Raises TypeError / ValueError
+    where the declaration breaks the rules every game's structs follow."""
+    check_declarations(game.name, game.Command, game.Event, game.Options)
+    revisions.check(game.revisions)
+    unknown = game.upcasters.event_types() - {tag_of(e) for e in members(game.Event)}
+    if unknown:
+        raise TypeError(f"{game.name}: upcasters for unknown events {sorted(unknown)}")
+    checked = _Checked(game)
+    # The declarations (names, structs, revisions) are the game's own and erase to Struct as
+    # they are; every function is replaced below by its checked form, which is what makes
+    # the erased type true. `unchecked` proves no function was left out.
+    erased = cast(HostedGame, game)
+    hosted = dataclasses.replace(
+        erased,
+        initial_state=checked.initial_state,
+        start=checked.start,
+        load_position=checked.load_position,
+        decide=checked.decide,
+        evolve=checked.evolve,
+        legal_moves=checked.legal_moves,
+        to_move=checked.to_move,
+        view=checked.view,
+        redact=checked.redact,
+        outcome=checked.outcome,
+        deadline=checked.deadline,
+        position=checked.position,
+        evaluate=checked.evaluate,
+        recorded_draws=checked.recorded_draws,
+    )
+    unchecked = [name for name, f in functions(hosted).items() if f is getattr(game, name)]
+    if unchecked:
+        raise TypeError(f"host() leaves {unchecked} of {game.name} unchecked")
+    return hosted

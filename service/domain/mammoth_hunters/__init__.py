@@ -7,6 +7,6 @@ pieces, part_moves, position_checks → evolve → between_rounds, preparatory �
 conflict → legality, flow → view, turns → evaluation → rules.
 """
 
-from service.domain.mammoth_hunters.rules import RULES, MammothHuntersRules
+from service.domain.mammoth_hunters.rules import RULES
 
-__all__ = ["RULES", "MammothHuntersRules"]
+__all__ = ["RULES"]

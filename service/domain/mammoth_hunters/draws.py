@@ -1,4 +1,4 @@
-"""What a decision's draws were, read back from its events (`Rules.recorded_draws`): how a game
+"""What a decision's draws were, read back from its events (`Game.recorded_draws`): how a game
 log without its seed is checked (docs/replays.md). Mammoth Hunters draws the start player
 (unless given) and both decks (D37), the campfire tiles of every round (§15 step 4), a deck
 reshuffled from its pile (D8) and the glacier player by lot (D17)."""

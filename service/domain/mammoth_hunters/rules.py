@@ -1,25 +1,11 @@
-"""The Mammoth Hunters rules object: a thin dispatcher over the rule modules (kernel `Rules`
-protocol), and the revisions of its RULES.md."""
+"""Mammoth Hunters as the platform hosts it: its parts, declared once (`RULES`, a kernel
+`Game`), the dispatch of an accepted command to the rule modules, and its rules revisions."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import assert_never
 
-import msgspec
-
-from service.domain.kernel import (
-    Deadline,
-    Draws,
-    IllegalMove,
-    Outcome,
-    Revision,
-    Rng,
-    Rules,
-    Seat,
-    Setup,
-    Upcasters,
-)
+from service.domain.kernel import Game, Revision, Rng, Seat, decider
 from service.domain.mammoth_hunters import (
     commands,
     data,
@@ -52,7 +38,7 @@ from service.domain.mammoth_hunters.commands import (
     TakeClub,
 )
 from service.domain.mammoth_hunters.draws import recorded
-from service.domain.mammoth_hunters.evolve import decision, evolve
+from service.domain.mammoth_hunters.evolve import Decision, evolve
 from service.domain.mammoth_hunters.legality import legal_commands, to_move, violation
 from service.domain.mammoth_hunters.options import (
     MAX_PLAYERS,
@@ -61,7 +47,7 @@ from service.domain.mammoth_hunters.options import (
 )
 from service.domain.mammoth_hunters.position import MammothHuntersPosition
 from service.domain.mammoth_hunters.setup import initial_state, load, start
-from service.domain.mammoth_hunters.state import State as MammothHuntersState
+from service.domain.mammoth_hunters.state import State
 from service.domain.mammoth_hunters.view import MammothHuntersView, redact, view
 
 REVISIONS = (
@@ -74,115 +60,76 @@ REVISIONS = (
         ),
     ),
 )
-"""RULES.md, "Rules revisions": a game keeps the revision it was created with for its whole
-life; the rule functions branch on `state.rules_revision` where a revision changed them."""
+"""The rules document's "Rules revisions": a game keeps the revision it was created with for its
+whole life; the rule functions branch on `state.rules_revision` where a revision changed them."""
 
 
-class MammothHuntersRules(
-    Rules[MammothHuntersState, commands.Command, events.Event, MammothHuntersOptions]
-):
-    """Mammoth Hunters (alea's *Eiszeit*, Moon & Weissblum 2003) for 3–5 players."""
-
-    name = data.GAME
-    title = data.TITLE
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    revisions = REVISIONS
-    upcasters: Upcasters = events.UPCASTERS
-    State = MammothHuntersState
-    Options = MammothHuntersOptions
-    Command: object = commands.Command
-    Event: object = events.Event
-    View = MammothHuntersView
-    Position = MammothHuntersPosition
-
-    def initial_state(self, setup: Setup[MammothHuntersOptions]) -> MammothHuntersState:
-        return initial_state(setup)
-
-    def start(self, setup: Setup[MammothHuntersOptions], rng: Rng) -> list[events.Event]:
-        return start(setup, rng)
-
-    def load_position(
-        self, setup: Setup[MammothHuntersOptions], document: object
-    ) -> list[events.Event]:
-        return load(setup, document)
-
-    def decide(
-        self, state: MammothHuntersState, command: commands.Command, seat: Seat | None, rng: Rng
-    ) -> list[events.Event]:
-        refusal = violation(state, command, seat)
-        if refusal is not None:
-            raise IllegalMove(refusal)
-        assert seat is not None  # `violation` refuses the system: there are no timers
-        made = decision(state)
-        match command:
-            case PlaceInitial():
-                preparatory.place_initial(made, seat, command.region)
-            case PlayCard():
-                turns.play(made, seat, command, rng)
-            case PutAway():
-                turns.put_away(made, seat, command.card, rng)
-            case (
-                PlaceHunter()
-                | MoveHunter()
-                | SwapHunters()
-                | RemoveHunter()
-                | PlaceMammoth()
-                | MoveMammoth()
-                | RemoveMammoth()
-                | MoveCampfire()
-                | TakeClub()
-            ):
-                turns.sub_step(made, seat, command, rng)
-            case Done():
-                turns.done(made, seat, rng)
-            case DiscardCard():
-                turns.discard(made, seat, command.card, rng)
-            case SkipDiscard():
-                turns.skip_discard(made, seat, rng)
-            case DrawCard():
-                turns.draw(made, seat, command.deck, rng)
-            case PlaceGlacier():
-                glacier.place_glacier(made, seat, command.region, rng)
-            case PassGlacier():
-                glacier.pass_glacier(made, seat, rng)
-            case _:
-                assert_never(command)
-        return made.events
-
-    def evolve(self, state: MammothHuntersState, event: events.Event) -> MammothHuntersState:
-        return evolve(state, event)
-
-    def legal_moves(self, state: MammothHuntersState, seat: Seat) -> Sequence[commands.Command]:
-        return legal_commands(state, seat)
-
-    def to_move(self, state: MammothHuntersState) -> frozenset[Seat]:
-        return to_move(state)
-
-    def view(self, state: MammothHuntersState, seat: Seat | None) -> MammothHuntersView:
-        return view(state, seat)
-
-    def redact(self, event: events.Event, seat: Seat | None) -> events.Event:
-        return redact(event, seat)
-
-    def outcome(self, state: MammothHuntersState) -> Outcome | None:
-        return ending.outcome(state)
-
-    def deadline(self, state: MammothHuntersState) -> Deadline[commands.Command] | None:
-        """Mammoth Hunters has no timers (RULES §16)."""
-        return None
-
-    def position(self, state: MammothHuntersState) -> MammothHuntersPosition | None:
-        return position.export(state)
-
-    def evaluate(self, view: msgspec.Struct, seat: Seat) -> float:
-        """The greedy bot's score (evaluation.py): the seat's own view only."""
-        assert isinstance(view, MammothHuntersView)
-        return evaluation.evaluate(view, seat)
-
-    def recorded_draws(self, state: MammothHuntersState, event: events.Event) -> Draws:
-        """The draws `event` records (draws.py): checks a game log without its seed."""
-        return recorded(state, event)
+def dispatch(made: Decision, command: commands.Command, seat: Seat | None, rng: Rng) -> None:
+    """An accepted command's events, by the rule module that decides it."""
+    assert seat is not None  # `violation` refuses the system: there are no timers
+    match command:
+        case PlaceInitial():
+            preparatory.place_initial(made, seat, command.region)
+        case PlayCard():
+            turns.play(made, seat, command, rng)
+        case PutAway():
+            turns.put_away(made, seat, command.card, rng)
+        case (
+            PlaceHunter()
+            | MoveHunter()
+            | SwapHunters()
+            | RemoveHunter()
+            | PlaceMammoth()
+            | MoveMammoth()
+            | RemoveMammoth()
+            | MoveCampfire()
+            | TakeClub()
+        ):
+            turns.sub_step(made, seat, command, rng)
+        case Done():
+            turns.done(made, seat, rng)
+        case DiscardCard():
+            turns.discard(made, seat, command.card, rng)
+        case SkipDiscard():
+            turns.skip_discard(made, seat, rng)
+        case DrawCard():
+            turns.draw(made, seat, command.deck, rng)
+        case PlaceGlacier():
+            glacier.place_glacier(made, seat, command.region, rng)
+        case PassGlacier():
+            glacier.pass_glacier(made, seat, rng)
+        case _:
+            assert_never(command)
 
 
-RULES = MammothHuntersRules()
+RULES: Game[State, commands.Command, events.Event, MammothHuntersOptions, MammothHuntersView] = (
+    Game(
+        name=data.GAME,
+        title=data.TITLE,
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        revisions=REVISIONS,
+        upcasters=events.UPCASTERS,
+        State=State,
+        Options=MammothHuntersOptions,
+        Command=commands.Command,
+        Event=events.Event,
+        View=MammothHuntersView,
+        Position=MammothHuntersPosition,
+        initial_state=initial_state,
+        start=start,
+        load_position=load,
+        decide=decider(violation, dispatch, evolve),
+        evolve=evolve,
+        legal_moves=legal_commands,
+        to_move=to_move,
+        view=view,
+        redact=redact,
+        outcome=ending.outcome,
+        position=position.export,
+        evaluate=evaluation.evaluate,
+        recorded_draws=recorded,
+    )
+)
+"""Mammoth Hunters (alea's *Eiszeit*, Moon & Weissblum 2003) for 3–5 players; no timers
+(RULES §16)."""

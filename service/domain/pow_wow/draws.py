@@ -1,4 +1,4 @@
-"""What the start's draws were, read back from its events (`Rules.recorded_draws`): how a game
+"""What the start's draws were, read back from its events (`Game.recorded_draws`): how a game
 log without its seed is checked (docs/replays.md). Pow Wow draws only at the start (§13): the
 layout, the first revealer unless the options name one, the commitment's salt."""
 

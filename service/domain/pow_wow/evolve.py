@@ -80,11 +80,6 @@ def evolve(state: State, event: Event) -> State:
             assert_never(event)
 
 
-def decision(state: State) -> Decision:
-    """An empty collector for one command's events, starting from `state`."""
-    return Collector(state, evolve)
-
-
 def _started(state: State, event: GameStarted) -> State:
     return replace(
         state,

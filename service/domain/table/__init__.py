@@ -1,6 +1,6 @@
 """The table: what the platform adds to every game, in the game's own log and as pure as the
 games (DESIGN "Clocks, absence and bots"). Turn clocks, absent seats, returns, abandonment and
-the server's bots are `tabletop.*` events folded on top of the game's state by `TableRules`,
+the server's bots are `tabletop.*` events folded on top of the game's state by `tabled(rules)`,
 which hosts any game with them; the game's rules still decide every move."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from service.domain.table.events import (
     TableEvent,
     TableSet,
 )
-from service.domain.table.rules import ABANDONED, TableRules, tabled
+from service.domain.table.rules import ABANDONED, tabled, untabled
 from service.domain.table.state import TableState
 from service.domain.table.turns import Due, due, times_needed
 
@@ -35,11 +35,11 @@ __all__ = [
     "SeatAbsent",
     "SeatReturned",
     "TableEvent",
-    "TableRules",
     "TableSet",
     "TableState",
     "choose_move",
     "due",
     "tabled",
     "times_needed",
+    "untabled",
 ]

@@ -26,12 +26,13 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import service.domain.der_schwarm as package
 from service.domain import registry
-from service.domain.der_schwarm import RULES, DerSchwarmRules
+from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm.state import State
-from service.domain.kernel import Rng, Rules, fold
-from service.domain.kit.hosting import Hosted
+from service.domain.kernel import Game, Rng, fold
 from tests.kit.setups import plain, setup_for
 
 FORBIDDEN = ("asyncio", "asyncpg", "litestar", "random", "time", "datetime", "service.store")
@@ -116,8 +117,11 @@ def test_modules_import_only_from_the_layers_below_them() -> None:
 
 
 def test_the_rules_object_is_typed_on_the_kit_and_hosted_by_it() -> None:
-    assert isinstance(RULES, DerSchwarmRules) and Rules in DerSchwarmRules.__mro__
-    assert isinstance(registry.get("der_schwarm"), Hosted)
+    assert isinstance(RULES, Game)
+    hosted = registry.get("der_schwarm")
+    assert hosted is not None and hosted.name == RULES.name and hosted.decide is not RULES.decide
+    with pytest.raises(TypeError, match="not a der_schwarm state"):
+        hosted.to_move(RULES.Options())
     assert (RULES.name, RULES.title, RULES.min_players, RULES.max_players) == (
         "der_schwarm",
         "Der Schwarm",
