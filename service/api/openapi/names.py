@@ -89,9 +89,9 @@ def name_enums(schemas: dict[str, Any], games: list[str]) -> None:
     named: dict[str, Any] = {}
     for owner, schema in list(schemas.items()):
         for field, holder in _enum_holders(schema):
-            values = [str(v) for v in holder["enum"]]
+            values = list(holder["enum"])
             name, description = shared.get(frozenset(values), (owner + camel(field), None))
-            enum: dict[str, Any] = {"title": name, "type": "string", "enum": values}
+            enum: dict[str, Any] = {"title": name, "type": _json_type(values), "enum": values}
             if description is not None:
                 enum["description"] = description
             if name in schemas and name not in named:
@@ -103,6 +103,15 @@ def name_enums(schemas: dict[str, Any], games: list[str]) -> None:
             holder.clear()
             holder.update({"$ref": REF.format(name=name), **kept})
     schemas.update(named)
+
+
+def _json_type(values: list[Any]) -> str:
+    """The JSON type of an enum's values (a game may offer numbers, e.g. `Literal[1, 2]`)."""
+    if all(isinstance(v, str) for v in values):
+        return "string"
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return "integer"
+    raise ValueError(f"an enum of mixed or unsupported values: {values!r}")
 
 
 def _enum_holders(schema: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
