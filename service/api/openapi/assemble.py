@@ -40,7 +40,7 @@ from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
 from service.pictures.registry import SVG
 
-VERSION = "1.3.0"
+VERSION = "1.4.0"
 
 DESCRIPTION = """\
 Event-sourced board games over HTTP: Clans, Mammoth Hunters, Pow Wow, Der Schwarm and Ice Flow.
@@ -205,7 +205,8 @@ def _complete_operation(
     if name == "streamEvents":
         responses["204"] = {
             "description": "The game is over and nothing is left after `Last-Event-ID` (or "
-            "`after`): EventSource stops reconnecting. No body.",
+            "`after`), whatever the ticket (used, expired or none): EventSource stops "
+            "reconnecting. No body.",
             "headers": _headers(),
         }
     if spec.conditional:
