@@ -9,6 +9,7 @@
 //   a seat's picture    GET  /v1/games/{id}/view  Accept: image/svg+xml   (If-None-Match)
 //   its legal moves     GET  /v1/games/{id}/legal-moves
 //   a move              POST /v1/games/{id}/commands  (If-Match, Idempotency-Key)
+//   (every POST carries an Idempotency-Key; 429/503 are waited out as Retry-After says)
 //   what happened       GET  /v1/games/{id}/events/narration
 "use strict";
 

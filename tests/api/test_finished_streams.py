@@ -14,7 +14,6 @@ from litestar.testing import AsyncTestClient
 from service.api.app import Services, create_app
 from tests.api.conftest import ADMIN_TOKEN, Table, new_table, settings, sse_messages
 from tests.api.test_event_stream import sse_events
-from tests.support.server import serving
 
 MISSING = "00000000-0000-4000-8000-000000000000"
 
