@@ -9,6 +9,7 @@
 //   a seat's picture    GET  /v1/games/{id}/view  Accept: image/svg+xml   (If-None-Match)
 //   its legal moves     GET  /v1/games/{id}/legal-moves
 //   a move              POST /v1/games/{id}/commands  (If-Match, Idempotency-Key)
+//   (every POST carries an Idempotency-Key; 429/503 are waited out as Retry-After says)
 //   what happened       GET  /v1/games/{id}/events/narration
 "use strict";
 
@@ -36,16 +37,44 @@ function fail(text) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A key per logical action (a move, a new game, a seat, a ticket), reused on its retries.
+// crypto.randomUUID exists only in secure contexts (https, http://localhost): elsewhere (a
+// page on http://192.168.x.y) a version 4 UUID is made from crypto.getRandomValues.
 function newKey() {
-  if (crypto.randomUUID) return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  if (globalThis.crypto && crypto.randomUUID) return crypto.randomUUID();
+  const bytes = globalThis.crypto ? crypto.getRandomValues(new Uint8Array(16))
+    : Uint8Array.from({ length: 16 }, () => Math.floor(Math.random() * 256));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// One request. A 429 was refused before anything was done, so it is sent again after
-// Retry-After; a 503 or a lost connection only when sending twice cannot do a thing twice (a
-// GET, or a POST with an Idempotency-Key). Problem details come back as `data`.
+// How long the server asks to wait (Retry-After in seconds): 1 s if absent, at most 60 s.
+function retryAfter(response) {
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Math.min(60, Number.isFinite(seconds) && seconds > 0 ? seconds : 1);
+}
+
+// The body as data: JSON (a problem's too) when it says so and parses, else its text. Never
+// throws: a proxy's HTML error page must not crash the page.
+async function bodyOf(response) {
+  const text = await response.text().catch(() => "");
+  if (!text || !(response.headers.get("Content-Type") || "").includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// One logical request. Every POST carries an Idempotency-Key (one per call, the same on each
+// retry), so sending it again never does a thing twice; a POST without one would never be
+// resent. 429 and 503 are waited out as Retry-After says, then sent again; a lost connection
+// too, with a growing wait. Problem details come back as `data`, never thrown.
 async function api(path, { method = "GET", token, body, headers = {}, accept = "application/json" } = {}) {
   const sent = { Accept: accept, ...headers };
+  if (method === "POST" && !("Idempotency-Key" in sent)) sent["Idempotency-Key"] = newKey();
   if (token) sent.Authorization = `Bearer ${token}`;
   if (body !== undefined) sent["Content-Type"] = "application/json";
   const repeatable = method === "GET" || "Idempotency-Key" in sent;
@@ -55,23 +84,28 @@ async function api(path, { method = "GET", token, body, headers = {}, accept = "
       response = await fetch(API + path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (error) {
       if (!repeatable || attempt >= 10) throw error;
-      await sleep(Math.min(8000, 250 * 2 ** attempt));
+      await sleep(Math.min(30000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2));
       continue;
     }
-    const busy = response.status === 429 || (response.status === 503 && repeatable);
-    if (busy && attempt < 30) {
-      const wait = Math.max(1, Number(response.headers.get("Retry-After")) || 1);
+    const busy = response.status === 429 || response.status === 503;
+    if (busy && repeatable && attempt < 30) {
+      const wait = retryAfter(response);
       note(`the server asks to wait ${wait} s (${response.status})`);
+      await response.body?.cancel().catch(() => {});
       await sleep(wait * 1000);
       continue;
     }
-    const text = await response.text();
-    const json = (response.headers.get("Content-Type") || "").includes("json");
-    return { status: response.status, headers: response.headers, data: text && json ? JSON.parse(text) : text };
+    return { status: response.status, headers: response.headers, data: await bodyOf(response) };
   }
 }
 
-const problem = (answer) => (answer.data && answer.data.detail) || `HTTP ${answer.status}`;
+// A refusal in words: the problem's detail and code when the body is one, else the status.
+function problem(answer) {
+  const data = answer.data && typeof answer.data === "object" ? answer.data : {};
+  return data.detail || data.title || data.code || `HTTP ${answer.status}`;
+}
+
+const codeOf = (answer) => (answer.data && typeof answer.data === "object" ? answer.data.code : undefined);
 
 // -- seats kept across a reload (a seat token is shown once: the page must keep it) --------
 
@@ -137,7 +171,7 @@ async function create(event) {
   if ($("options").value.trim()) body.options = JSON.parse($("options").value);
   if ($("position").value.trim()) body.position = JSON.parse($("position").value);
   const created = await api("/v1/games", { method: "POST", body });
-  if (created.status !== 201) return fail(`create: ${created.data.code}: ${problem(created)}`);
+  if (created.status !== 201) return fail(`create: ${codeOf(created)}: ${problem(created)}`);
   note(`created a game of ${body.game_type}`);
   const here = Math.min(body.players, Math.max(1, Number($("seats-here").value)));
   for (let n = 0; n < here; n++) await join(created.data.game_id, here > 1 ? n + 1 : null);
@@ -146,7 +180,7 @@ async function create(event) {
 async function join(gameId, number = null) {
   const name = ($("name").value.trim() || "Player") + (number === null ? "" : ` ${number}`);
   const taken = await api(`/v1/games/${gameId}/seats`, { method: "POST", body: { name } });
-  if (taken.status !== 201) return fail(`join: ${taken.data.code}: ${problem(taken)}`);
+  if (taken.status !== 201) return fail(`join: ${codeOf(taken)}: ${problem(taken)}`);
   const game = follow(gameId);
   game.seats.push(newSeat(game, taken.data.seat, taken.data.token));
   saveSeats();
@@ -171,6 +205,7 @@ function follow(gameId) {
   const game = {
     id: gameId, card, seats: [], summary: null, lines: [], source: null, closed: false,
     refresh: () => refresh(game), busy: false, again: false,
+    after: null, backoff: FIRST_WAIT_MS, waiting: false, opening: false,
   };
   games[gameId] = game;
   card.querySelector(".forget").onclick = () => close(game);
@@ -179,7 +214,7 @@ function follow(gameId) {
 
 function close(game) {
   game.closed = true;
-  if (game.source) game.source.close();
+  stopStream(game);
   game.card.remove();
   delete window.tabletop.games[game.id];
   saveSeats();
@@ -206,13 +241,15 @@ async function refresh(game) {
 
 async function load(game) {
   // A stream's summary says what changed; the game's whole summary (seat names, who is away)
-  // is read when the status changes or a seat comes or goes.
+  // is read when the status changes or a seat comes or goes. A seat's token is sent with it
+  // so that it spends that seat's budget, not the address's (phones behind one carrier NAT).
   const hint = game.hint;
+  const holder = game.seats[0];
   game.hint = null;
   if (hint && game.summary && !game.stale && hint.status === game.summary.status && hint.version >= game.summary.version) {
     Object.assign(game.summary, hint);
   } else {
-    const summary = await api(`/v1/games/${game.id}`);
+    const summary = await api(`/v1/games/${game.id}`, { token: holder && holder.token });
     if (summary.status !== 200) return fail(`game ${game.id}: ${problem(summary)}`);
     game.summary = summary.data;
     game.stale = false;
@@ -223,12 +260,8 @@ async function load(game) {
     await loadLines(game);
   }
   render(game);
-  if (game.summary.status === "finished") {
-    if (game.source) game.source.close(); // over: nothing more will come
-    game.source = null;
-  } else if (!game.source) {
-    openStream(game).catch((e) => fail(String(e)));
-  }
+  if (over(game)) stopStream(game); // the end: nothing more will come
+  else openStream(game).catch((e) => fail(String(e)));
 }
 
 function spectatorSeat(game) {
@@ -236,35 +269,81 @@ function spectatorSeat(game) {
   return game.spectator;
 }
 
-// The game's stream: its `summary` messages say when to look again. A seat's ticket opens it
-// (once: after a lost connection the page asks for a new ticket and resumes after the last
-// id); a spectator needs none. It stops when the game is over.
+// -- a game's stream, by the reconnect rule of docs/frontend.md §4 -------------------------
+
+const FIRST_WAIT_MS = 1000;
+const LONGEST_WAIT_MS = 30000;
+
+const over = (game) => (game.summary && game.summary.status === "finished") || (game.hint && game.hint.status === "finished");
+
+function stopStream(game) {
+  if (game.source) game.source.close();
+  game.source = null;
+}
+
+// One stream per game: its `summary` messages say when to look again. A seat's ticket opens
+// it (a ticket opens one stream once: each reconnect asks for a new one); a spectator needs
+// none. Never opened, and no ticket asked for, once the last summary known says finished.
 async function openStream(game) {
-  const holder = game.seats[0];
-  // From the version the page has already drawn: the history before it is not needed again.
-  const after = game.lastId || (game.summary ? game.summary.version : 0);
-  let url = `${API}/v1/games/${game.id}/events/stream?after=${after}`;
-  if (holder) {
-    const ticket = await api(`/v1/games/${game.id}/stream-tickets`, { method: "POST", token: holder.token });
-    if (ticket.status !== 201) return fail(`ticket: ${problem(ticket)}`);
-    url += `&ticket=${encodeURIComponent(ticket.data.ticket)}`;
+  if (game.closed || game.source || game.opening || game.waiting || over(game)) return;
+  game.opening = true;
+  try {
+    const holder = game.seats[0];
+    // From the last id seen, else the version the page has drawn: no history again.
+    const after = game.after ?? (game.summary ? game.summary.version : 0);
+    let url = `${API}/v1/games/${game.id}/events/stream?after=${after}`;
+    if (holder) {
+      let ticket;
+      try {
+        ticket = await api(`/v1/games/${game.id}/stream-tickets`, { method: "POST", token: holder.token });
+      } catch (error) {
+        return reconnect(game); // the connection is lost: try again after the backoff
+      }
+      if ([401, 403, 404].includes(ticket.status)) return fail(`ticket: ${problem(ticket)}`); // stop, say why
+      if (ticket.status !== 201) return reconnect(game);
+      if (game.closed || over(game)) return;
+      url += `&ticket=${encodeURIComponent(ticket.data.ticket)}`;
+    }
+    const source = new EventSource(url);
+    game.source = source;
+    source.addEventListener("summary", (message) => {
+      game.backoff = FIRST_WAIT_MS; // this stream delivered: the next wait starts short again
+      game.after = Number(message.lastEventId);
+      game.hint = JSON.parse(message.data);
+      if (game.hint.status === "finished") stopStream(game); // the end: close it, never reopen
+      game.refresh();
+    });
+    for (const seatChange of ["tabletop.seat_absent", "tabletop.seat_returned"]) {
+      source.addEventListener(seatChange, () => { game.stale = true; }); // read it all again
+    }
+    // The stream ended or failed without a finished summary (EventSource does not say which:
+    // a 204, a used ticket, a lost connection). Its own retry would reuse the used ticket, so
+    // it is closed, and the page waits, asks the game whether it is over, and only then
+    // opens a new stream with a new ticket.
+    source.onerror = () => {
+      source.close();
+      if (game.source !== source) return;
+      game.source = null;
+      reconnect(game);
+    };
+  } finally {
+    game.opening = false;
   }
-  const source = new EventSource(url);
-  game.source = source;
-  source.addEventListener("summary", (message) => {
-    game.lastId = message.lastEventId;
-    game.hint = JSON.parse(message.data);
-    game.refresh();
-  });
-  for (const seatChange of ["tabletop.seat_absent", "tabletop.seat_returned"]) {
-    source.addEventListener(seatChange, () => { game.stale = true; }); // read it all again
-  }
-  source.onerror = () => {
-    if (source.readyState !== EventSource.CLOSED || game.closed) return;
-    game.source = null;
-    if (game.summary && game.summary.status === "finished") return;
-    setTimeout(() => game.refresh(), 1000); // refresh opens a new stream
-  };
+}
+
+// Wait (1 s, doubling up to 30 s, with jitter), then read the game's summary: `load` stops
+// if it is over, else opens the stream again.
+async function reconnect(game) {
+  if (game.closed || game.waiting) return;
+  game.waiting = true;
+  const wait = game.backoff * (0.5 + Math.random() / 2);
+  game.backoff = Math.min(LONGEST_WAIT_MS, game.backoff * 2);
+  note(`the game's stream closed: looking again in ${(wait / 1000).toFixed(1)} s`);
+  await sleep(wait);
+  game.waiting = false;
+  if (game.closed) return;
+  game.stale = true; // the whole summary, from the server: is the game over?
+  game.refresh();
 }
 
 // -- a seat: its picture, its moves, its clicks --------------------------------------------
@@ -352,7 +431,7 @@ async function send(game, seat, move) {
       seat.moves = []; // until the stream's summary says what comes next
       return;
     }
-    if (sent.status === 409 && sent.data.code === "version_conflict") {
+    if (sent.status === 409 && codeOf(sent) === "version_conflict") {
       note("the game moved on before that move arrived: look again");
     } else {
       seat.card.querySelector(".refusal").textContent = `Refused: ${problem(sent)}`;

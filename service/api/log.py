@@ -114,18 +114,27 @@ class LogController(Controller):
         the game has started, a `summary` message (version, status, to_move, deadline_at,
         outcome) follows each command's events, and one comes when the stream opens: a
         client knows whose turn it is from the stream alone. A finished game's stream closes
-        after its last event and summary; reconnecting when nothing is left gets 204 (No
-        Content), which stops EventSource. A seat opens its own copy from a browser with a
-        `ticket` instead of the Authorization header."""
-        await tabletop.loaded(game_id)  # 404 before the ticket is used up or the stream opens
-        if ticket is not None:
-            who = await ticket_caller(tabletop, game_id, ticket)
-        else:
-            who = await caller(request, tabletop, game_id)
-        start = _resume_point(request.headers.get("last-event-id"), after)
+        after its last event and summary; every request to it with nothing left to receive
+        gets 204 (No Content), whatever its ticket (used, expired or none), which stops
+        EventSource. Its whole log is public then: a ticket is neither needed nor spent. A
+        seat opens its own copy of a running game from a browser with a `ticket` instead of
+        the Authorization header."""
+        # 404 before the ticket is used up or the stream opens
         game = await tabletop.loaded(game_id)
-        if game.status() == "finished" and start >= game.version:
-            return Response(None, status_code=204)
+        if game.status() == "finished":
+            start = _resume_point(request.headers.get("last-event-id"), after)
+            if start >= game.version:
+                return Response(None, status_code=204)  # whatever its ticket or token
+            who = await _finished_caller(request, tabletop, game_id, ticket)
+        else:
+            if ticket is not None:
+                who = await ticket_caller(tabletop, game_id, ticket)
+            else:
+                who = await caller(request, tabletop, game_id)
+            start = _resume_point(request.headers.get("last-event-id"), after)
+            game = await tabletop.loaded(game_id)
+            if game.status() == "finished" and start >= game.version:
+                return Response(None, status_code=204)
         key = client_key(
             seat=None if who.seat is None else (game_id, who.seat),
             player=who.player.sub if who.player is not None else None,
@@ -138,6 +147,21 @@ class LogController(Controller):
             tabletop, game_id, who, start, together=True, writer=writer, meter=stream_meter(request)
         )
         return EventStream(slot.holding(follow))
+
+
+async def _finished_caller(
+    request: Request[Any, Any, Any],
+    tabletop: Tabletop,
+    game_id: str,
+    ticket: str | None,
+) -> Caller:
+    """Who reads the rest of a finished game's stream. Its whole log is public (that it is
+    over too), so a ticket adds nothing: it is neither checked nor spent. EventSource's own
+    retry reuses its used ticket's URL, and must get the rest or the 204 that stops it,
+    never a refusal it would report as a failure."""
+    if ticket is not None:
+        return Caller(None, False)
+    return await caller(request, tabletop, game_id)
 
 
 def _resume_point(last_event_id: str | None, after: int) -> int:

@@ -18,6 +18,7 @@ from service.application.tickets import TICKET_TTL
 from service.services import background_loops
 from service.store.tickets import KEEP
 from tests.api.conftest import ADMIN_TOKEN, Table, new_table, settings, until_summary
+from tests.support.server import serving
 from tests.support.servers import Servers
 
 
@@ -64,12 +65,13 @@ async def test_the_operators_ticket_opens_the_full_log(served: httpx.AsyncClient
     assert game_events(streamed) == full["events"]
 
 
-async def test_a_ticket_opens_one_stream_once(client: httpx.AsyncClient) -> None:
-    table = await new_table(client, players=2)
-    await table.play_to_the_end()
+async def test_a_ticket_opens_one_stream_once(served: httpx.AsyncClient) -> None:
+    # A running game: once a game is over its stream needs no ticket (test_finished_streams).
+    table = await new_table(served, players=2)
     once = await ticket(table, 0)
-    assert (await stream_of(client, table.game_id, once)).status_code == 200
-    again = await stream_of(client, table.game_id, once)
+    url = f"/v1/games/{table.game_id}/events/stream"
+    assert await until_summary(served, f"{url}?ticket={once}")
+    again = await stream_of(served, table.game_id, once)
     assert again.status_code == 403
     assert again.json()["code"] == "ticket_used"
 
@@ -99,12 +101,12 @@ async def test_a_ticket_needs_a_seat_or_the_operator(client: httpx.AsyncClient) 
 async def test_a_ticket_expires_a_minute_after_its_issue() -> None:
     now = [datetime(2026, 12, 1, 12, 0, tzinfo=UTC)]
     app = create_app(Services.in_memory(clock=lambda: now[0]), settings())
-    async with AsyncTestClient(app) as client:
-        table = await new_table(client, players=2)
-        await table.play_to_the_end()
+    async with serving(app) as base, httpx.AsyncClient(base_url=base, timeout=60) as client:
+        table = await new_table(client, players=2)  # running: its stream needs a ticket
         late, in_time = await ticket(table, 0), await ticket(table, 1)
         now[0] += timedelta(seconds=59)
-        assert (await stream_of(client, table.game_id, in_time)).status_code == 200
+        url = f"/v1/games/{table.game_id}/events/stream?ticket={in_time}"
+        assert await until_summary(client, url)
         now[0] += timedelta(seconds=2)
         answer = await stream_of(client, table.game_id, late)
         assert answer.status_code == 401
@@ -199,11 +201,12 @@ async def test_a_spent_ticket_reads_used_for_an_hour_after_expiry_then_the_purge
         with contextlib.suppress(asyncio.CancelledError):
             await task
 
-    async with AsyncTestClient(app) as client:
-        table = await new_table(client, players=2)
-        await table.play_to_the_end()
+    async with serving(app) as base, httpx.AsyncClient(base_url=base, timeout=60) as client:
+        table = await new_table(client, players=2)  # running: its stream needs a ticket
         spent = await ticket(table, 0)
-        assert (await stream_of(client, table.game_id, spent)).status_code == 200
+        assert await until_summary(
+            client, f"/v1/games/{table.game_id}/events/stream?ticket={spent}"
+        )
         now[0] += TICKET_TTL + KEEP - timedelta(seconds=1)
         await scheduled_purge()
         late = await stream_of(client, table.game_id, spent)

@@ -240,7 +240,8 @@ def _complete_operation(
     if name == "streamEvents":
         responses["204"] = {
             "description": "The game is over and nothing is left after `Last-Event-ID` (or "
-            "`after`): EventSource stops reconnecting. No body.",
+            "`after`), whatever the ticket (used, expired or none): EventSource stops "
+            "reconnecting. No body.",
             "headers": _headers(),
         }
     if spec.conditional:
