@@ -22,10 +22,10 @@ RUN pip install "uv==$(sed -n 's/^uv==\([^ ]*\).*/\1/p' requirements-dev.lock)" 
  && uv pip sync --require-hashes --python /opt/venv/bin/python requirements.lock
 
 # Then the application, installed as a package (not editable, no source tree at run time): the
-# migrations ship inside it (migrations/, packaged as service.migrations by pyproject.toml).
+# migrations ship inside it (migrations/, packaged as service.migrations by setup.py).
 # The build backend is the locked setuptools. tests/platform/test_packaging.py builds the wheel
 # from exactly what these COPY steps copy.
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
 COPY service ./service
 COPY migrations ./migrations
 RUN uv pip install --no-deps --build-constraints requirements-dev.lock --python /opt/venv/bin/python . \

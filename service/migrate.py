@@ -1,7 +1,7 @@
 """Run Alembic migrations from code (CLI `migrate`, `serve` on the embedded database, tests).
 
 The migration scripts live in the checkout's top-level `migrations/` and ship inside the
-package as `service.migrations` (pyproject.toml maps the folder), so an installed wheel or the
+package as `service.migrations` (setup.py maps the folder), so an installed wheel or the
 container image migrates without a checkout; the editable install finds them in the checkout.
 From a checkout, plain `alembic` works too (`alembic.ini` at the root).
 """

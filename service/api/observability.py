@@ -11,6 +11,10 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service import logs, metrics
+from service.api.problems import status_of
+
+UNANSWERED = 500
+"""A request's status until its answer starts (an unhandled error is a 500)."""
 
 
 def observability(app: ASGIApp) -> ASGIApp:
@@ -29,7 +33,7 @@ def observability(app: ASGIApp) -> ASGIApp:
         path: str = scope.get("path", "")
         if path.startswith("/v1/games/"):
             structlog.contextvars.bind_contextvars(game_id=path.split("/")[3])
-        status = 500
+        status = UNANSWERED
         started = time.perf_counter()
 
         async def send_wrapper(message: Message) -> None:
@@ -44,6 +48,12 @@ def observability(app: ASGIApp) -> ASGIApp:
 
         try:
             await app(scope, receive, send_wrapper)
+        except Exception as exc:
+            # Raised by a middleware (budgets, idempotency keys) before any answer began: the
+            # app's exception handlers answer it outside this one, so name that answer here.
+            if status == UNANSWERED:
+                status = status_of(exc)
+            raise
         finally:
             route = _route(scope)
             elapsed = time.perf_counter() - started

@@ -79,6 +79,16 @@ STATUS: dict[type[errors.ApplicationError], tuple[int, str]] = {
     errors.ServerBusy: (503, "Server busy"),
 }
 
+
+def status_of(exc: Exception) -> int:
+    """The status an error is answered with (as the handlers below answer it)."""
+    if isinstance(exc, errors.ApplicationError):
+        return STATUS.get(type(exc), (400, ""))[0]
+    if isinstance(exc, HTTPException):
+        return exc.status_code
+    return 500
+
+
 RETRY_SOON_SECONDS = 2
 """What a client over a limit of open streams waits: streams close all the time."""
 

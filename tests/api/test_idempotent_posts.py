@@ -149,6 +149,27 @@ async def test_the_same_key_with_another_request_is_refused_and_a_refusal_is_not
     assert fixed.status_code == 201, fixed.text
 
 
+async def test_a_refusal_by_the_keys_is_logged_and_counted_with_its_own_status(
+    app_services: tuple[httpx.AsyncClient, Services],
+) -> None:
+    """The middleware raises it before any answer; the access log and the metrics say 422, as
+    the client got, not 500."""
+    client, _ = app_services
+    counted = 'tabletop_http_requests_total{method="POST",route="/v1/games",status="%s"}'
+
+    def count(status: str, text: str) -> float:
+        line = next((x for x in text.splitlines() if x.startswith(counted % status)), None)
+        return 0.0 if line is None else float(line.split()[-1])
+
+    before = (await client.get("/metrics")).text
+    assert (await client.post("/v1/games", json=GAME, headers=key("m"))).status_code == 201
+    reused = await client.post("/v1/games", json={**GAME, "players": 3}, headers=key("m"))
+    assert reused.status_code == 422
+    after = (await client.get("/metrics")).text
+    assert count("422", after) == count("422", before) + 1
+    assert count("500", after) == count("500", before)
+
+
 @pytest.mark.parametrize("bad", ["", "é", "a\tb", "x" * 256])
 async def test_a_key_that_is_not_printable_ascii_is_invalid(
     app_services: tuple[httpx.AsyncClient, Services], bad: str

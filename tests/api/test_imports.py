@@ -115,9 +115,7 @@ async def answers(client: httpx.AsyncClient, game_id: str) -> dict[str, Any]:
     }
 
 
-@pytest.mark.parametrize(
-    "game_type", ["clans", "mammoth_hunters", "pow_wow", "der_schwarm", "ice_flow"]
-)
+@pytest.mark.parametrize("game_type", [rules.name for rules in registry.all_games()])
 async def test_an_imported_game_answers_exactly_as_at_home(
     database_url: str, fresh_database: str, game_type: str
 ) -> None:

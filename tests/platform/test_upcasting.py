@@ -3,6 +3,7 @@ read, so a replay never breaks when an event's shape changes."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
 import msgspec
@@ -26,10 +27,11 @@ def stored(data: dict[str, object], schema_version: int) -> RecordedEvent:
     )
 
 
-class RenamedReceiver(potato.PotatoRules):
-    """Suppose schema version 2 of `potato.passed` renamed `receiver` to `to`."""
-
-    upcasters = Upcasters(Step("potato.passed", 1, lambda data: {"to": data["receiver"]}))
+RENAMED_RECEIVER = dataclasses.replace(
+    potato.RULES,
+    upcasters=Upcasters(Step("potato.passed", 1, lambda data: {"to": data["receiver"]})),
+)
+"""Suppose schema version 2 of `potato.passed` renamed `receiver` to `to`."""
 
 
 def test_an_event_is_stored_with_its_schema_version() -> None:
@@ -40,7 +42,7 @@ def test_an_event_is_stored_with_its_schema_version() -> None:
 
 
 def test_an_old_event_is_upcast_on_read() -> None:
-    game = host(RenamedReceiver())
+    game = host(RENAMED_RECEIVER)
     assert codec.decode(game, stored({"receiver": 1}, 1)) == potato.Passed(to=1)
     assert codec.decode(game, stored({"to": 0}, 2)) == potato.Passed(to=0)
     assert codec.encode(game, potato.Passed(to=1), {}).metadata["schema_version"] == 2
@@ -56,11 +58,9 @@ def test_steps_must_run_from_version_one_without_gaps() -> None:
         Upcasters(Step("potato.passed", 2, lambda data: data))
     with pytest.raises(TypeError, match="unknown events"):
         host(
-            type(
-                "Stray",
-                (potato.PotatoRules,),
-                {"upcasters": Upcasters(Step("potato.unknown", 1, lambda data: data))},
-            )()
+            dataclasses.replace(
+                potato.RULES, upcasters=Upcasters(Step("potato.unknown", 1, lambda data: data))
+            )
         )
 
 
