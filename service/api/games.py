@@ -178,6 +178,7 @@ class GamesController(Controller):
             raise Unauthorized("Returning to a seat needs that seat's bearer token.")
         if str(who.seat) != seat:
             raise Forbidden(f"This token holds seat {who.seat}, not seat {seat[:20]!r}.")
+        intent_of(request)  # acting under its key: coming back twice changes nothing
         return await tabletop.return_seat(game_id, who.seat)
 
 

@@ -56,6 +56,9 @@ LEASE = timedelta(seconds=30)
 WAIT_S = 5.0
 """How long a retry waits for the request holding its key before 409."""
 POLL_S = 0.1
+REFUSAL = "idempotency_key_refusal"
+"""The request state's refusal of the key (reused for another request, or still in flight),
+raised by `intent_of` when the route, its caller checked, is about to act."""
 RETRY_AFTER_S = 1
 KEPT_HEADERS = frozenset(
     {"content-type", "location", "etag", "tabletop-version", "content-disposition"}
@@ -86,8 +89,14 @@ class Intent:
 
 
 def intent_of(request: Any) -> Intent:
-    """The request's intent: its key's, or a fresh one for a request without a key."""
+    """The request's intent: its key's, or a fresh one for a request without a key. A route
+    asks for it once it has checked its caller and is about to act, which is where a refusal
+    of the key itself is raised (`REFUSAL`): so a caller without the right token is told
+    401/403 first, as without a key."""
     state = request.scope["state"]
+    refusal: Exception | None = state.pop(REFUSAL, None)
+    if refusal is not None:
+        raise refusal
     intent: Intent | None = state.get("intent")
     if intent is None:
         intent = state["intent"] = Intent()
@@ -181,9 +190,12 @@ class _Run:
         deadline = loop.time() + WAIT_S
         while True:
             if found.request_hash != self.hashed:
-                raise IdempotencyKeyReused(
-                    "This Idempotency-Key was used for a different request; use a new key."
+                await self.refuse(
+                    IdempotencyKeyReused(
+                        "This Idempotency-Key was used for a different request; use a new key."
+                    )
                 )
+                return
             contents = self.box.open(found.sealed)
             if found.holder is None and contents.answer is not None:
                 await self.answer_again(contents.answer)
@@ -194,11 +206,14 @@ class _Run:
                     await self.act(Intent(contents.seed, recovering=True))
                     return
             elif loop.time() >= deadline:
-                raise IdempotencyKeyInFlight(
-                    "A request with this Idempotency-Key is still being answered: retry after "
-                    "Retry-After seconds with the same key.",
-                    retry_after=RETRY_AFTER_S,
+                await self.refuse(
+                    IdempotencyKeyInFlight(
+                        "A request with this Idempotency-Key is still being answered: retry "
+                        "after Retry-After seconds with the same key.",
+                        retry_after=RETRY_AFTER_S,
+                    )
                 )
+                return
             else:
                 await asyncio.sleep(POLL_S)
             again = await self.keys.get(self.box.id)
@@ -206,6 +221,24 @@ class _Run:
                 await self.go()
                 return
             found = again
+
+    async def refuse(self, refusal: Exception) -> None:
+        """The route runs without acting under the key: it checks its caller as ever (a 401 or
+        403 comes first), and `intent_of` raises `refusal` where it would act. Nothing is
+        recorded under the key, which stays the other request's."""
+        self.scope["state"][REFUSAL] = refusal
+        statuses: list[int] = []
+
+        async def send(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                statuses.append(message["status"])
+            await self.send(message)
+
+        await self.app(self.scope, self.receive, send)
+        if REFUSAL in self.scope["state"] and statuses and 200 <= statuses[0] < 300:
+            # A route that acts without asking for its intent would act again under a key
+            # that is not its own: every keyed route asks (tests/api/test_idempotent_posts.py).
+            log.error("idempotency_key_refusal_not_raised", path=self.scope.get("path"))
 
     async def act(self, intent: Intent) -> None:
         """Run the route under the key (the lease renewed meanwhile), then record its answer:

@@ -125,6 +125,12 @@ async def test_each_post_retried_gets_its_original_answer_and_does_it_once(
     )
     other = await client.post("/v1/matchmaking/tickets", json=queue, headers=player)
     assert other.status_code == 409 and other.json()["code"] == "already_queued"  # one ticket
+    # Out of the queue again: the session's database is shared, and a ticket left waiting would
+    # be matched with another test's players, who would then wait for "ida" for ever.
+    cancelled = await client.delete(
+        f"/v1/matchmaking/tickets/{queued.json()['ticket_id']}", headers=player
+    )
+    assert cancelled.status_code in (200, 204), cancelled.text
 
     exported = (await client.get(f"/v1/games/{game_id}/export", headers=ADMIN)).content
     jsonl = {**ADMIN, "Content-Type": "application/jsonl", **key("import")}
@@ -366,3 +372,28 @@ async def test_if_match_that_is_not_an_etag_is_invalid_and_a_stale_one_conflicts
     assert stale.status_code == 409 and stale.json()["code"] == "version_conflict"
     weak = await table.send(seat, move, **{"If-Match": f'W/"{(await table.summary())["version"]}"'})
     assert weak.status_code == 201, weak.text
+
+
+async def test_a_key_is_refused_only_after_the_caller_is_checked(
+    app_services: tuple[httpx.AsyncClient, Services],
+) -> None:
+    """Who may act comes first: a request its route would refuse 401/403 gets that answer, key
+    or no key; the key's own refusal comes where the route would act."""
+    client, _ = app_services
+    s, r = key(uuid.uuid4().hex), key(uuid.uuid4().hex)  # the session's database is shared
+    created = await client.post("/v1/games", json=GAME, headers=s)
+    assert created.status_code == 201, created.text
+    jsonl = {"Content-Type": "application/jsonl", **s}
+    anonymous = await client.post("/v1/games/import", content=b"{}\n", headers=jsonl)
+    assert anonymous.status_code == 401, anonymous.text  # not 422 idempotency_key_reused
+    game = created.json()["game_id"]
+    tokens = []
+    for name in ("A", "B"):
+        taken = await client.post(f"/v1/games/{game}/seats", json={"name": name})
+        tokens.append({"Authorization": f"Bearer {taken.json()['token']}"})
+    ticket = await client.post(f"/v1/games/{game}/stream-tickets", headers={**tokens[0], **r})
+    assert ticket.status_code == 201, ticket.text
+    elsewhere = await client.post(f"/v1/games/{game}/seats/1/return", headers={**tokens[0], **r})
+    assert elsewhere.status_code == 403, elsewhere.text  # not its seat: refused first
+    reused = await client.post(f"/v1/games/{game}/seats/0/return", headers={**tokens[0], **r})
+    assert reused.status_code == 422 and reused.json()["code"] == "idempotency_key_reused"
