@@ -13,6 +13,7 @@ from typing import Any
 from service.api.openapi import examples as ex
 from service.api.openapi.codes import CODES, RULE_CODE_MEANING
 from service.api.openapi.components import GameComponents, camel, reshape
+from service.api.openapi.files import GAME_LOG, GAME_LOG_LINES, PICTURE, game_log_content
 from service.api.openapi.names import constants, name_enums
 from service.api.openapi.operations import (
     HEADERS,
@@ -25,20 +26,14 @@ from service.api.openapi.player_examples import player_schemas, player_stream_co
 from service.api.openapi.problem_codes import names as problem_names
 from service.api.openapi.problem_codes import typed_problem
 from service.api.openapi.schemas import (
-    GAME_LOG,
-    GAME_LOG_LINES,
     ID_DESCRIPTION,
-    LOBBY_STREAM_FRAMING,
-    PICTURE,
     PROBLEM,
-    STREAM_FRAMING,
-    STREAM_MESSAGES,
     create_game,
-    game_log_content,
     game_unions,
     patch_dtos,
     ref,
 )
+from service.api.openapi.streams import LOBBY_STREAM_FRAMING, STREAM_FRAMING, STREAM_MESSAGES
 from service.api.problems import PROBLEM_JSON
 from service.domain.kernel import HostedGame
 from service.inputs import INT64_MAX
