@@ -14,12 +14,10 @@ from service.api.openapi import examples as ex
 from service.api.openapi.codes import CODES, RULE_CODE_MEANING
 from service.api.openapi.components import GameComponents, camel, reshape
 from service.api.openapi.files import GAME_LOG, GAME_LOG_LINES, PICTURE, game_log_content
+from service.api.openapi.headers import HEADERS, REQUEST_HEADERS, SECURITY_SCHEMES
 from service.api.openapi.names import constants, name_enums
 from service.api.openapi.operations import (
-    HEADERS,
     OPERATIONS,
-    REQUEST_HEADERS,
-    SECURITY_SCHEMES,
     Operation,
 )
 from service.api.openapi.player_examples import player_schemas, player_stream_content
