@@ -24,4 +24,3 @@ class Refusals(RefusalTable):
     village_not_pending = Code("Field {field} is not a pending village.")
     # Game creation (RULES §15, D20).
     invalid_position = Code("The position document is invalid.")
-    invalid_options = Code("Clans needs 2–4 players, not {players}.")

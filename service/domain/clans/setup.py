@@ -6,18 +6,12 @@ from __future__ import annotations
 from service.domain import documents
 from service.domain.clans.board import COLOURS, FIELD_COUNT, REGIONS
 from service.domain.clans.events import ClansDealt, Event, GameStarted, PositionLoaded
-from service.domain.clans.options import MAX_PLAYERS, MIN_PLAYERS, ClansOptions
+from service.domain.clans.options import ClansOptions
 from service.domain.clans.position import ClansPosition, canonical
 from service.domain.clans.position_checks import CHECKS
 from service.domain.clans.refusals import Refusals
 from service.domain.clans.state import State
-from service.domain.kernel import IllegalMove, Rng, Setup, event_from
-
-
-def check_players(players: int) -> None:
-    """2–4 players (D20); anything else is an invalid game creation."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalMove(Refusals.invalid_options(players=players))
+from service.domain.kernel import Rng, Setup, event_from
 
 
 def initial_state(setup: Setup[ClansOptions]) -> State:
@@ -27,7 +21,6 @@ def initial_state(setup: Setup[ClansOptions]) -> State:
 
 def start(setup: Setup[ClansOptions], rng: Rng) -> list[Event]:
     """`clans.game_started` then `clans.clans_dealt`, drawing in the order of RULES §13."""
-    check_players(setup.players)
     huts = [""] * FIELD_COUNT
     for region in REGIONS:
         for field, colour in zip(region, rng.shuffled(COLOURS), strict=True):

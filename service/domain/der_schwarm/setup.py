@@ -14,7 +14,7 @@ from service.domain.der_schwarm.events import (
     PositionLoaded,
     TilesDealt,
 )
-from service.domain.der_schwarm.options import MAX_PLAYERS, MIN_PLAYERS, DerSchwarmOptions
+from service.domain.der_schwarm.options import DerSchwarmOptions
 from service.domain.der_schwarm.position_checks import CHECKS
 from service.domain.der_schwarm.refusals import Refusals
 from service.domain.der_schwarm.state import SetupPhase, State
@@ -32,9 +32,7 @@ def initial_state(setup: Setup[DerSchwarmOptions]) -> State:
 
 
 def check_options(setup: Setup[DerSchwarmOptions]) -> None:
-    """Refuse a game with 2–4 players missing or a bad `initial_order` (§17.4)."""
-    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
-        raise IllegalMove(Refusals.invalid_options(rule="Der Schwarm is played by 2 to 4 players"))
+    """Refuse a bad `initial_order` (§17.4); the player count (2–4) is the kit's to check."""
     order = setup.options.initial_order
     if order is not None and sorted(order) != list(range(setup.players)):
         rule = "initial_order must be a permutation of the seats"

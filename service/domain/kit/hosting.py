@@ -16,6 +16,7 @@ from typing import Generic, TypeAlias, cast, get_args
 import msgspec
 
 from service.domain.kit import revisions
+from service.domain.kit.refusals import IllegalMove, Refusal
 from service.domain.kit.rng import Draws, Rng
 from service.domain.kit.rules import (
     CommandT,
@@ -28,6 +29,7 @@ from service.domain.kit.rules import (
     Setup,
     StateT,
     ViewT,
+    players_problem,
 )
 
 Struct = msgspec.Struct
@@ -81,10 +83,10 @@ class _Checked(Generic[StateT, CommandT, EventT, OptionsT, ViewT]):
         return self.game.initial_state(self._setup(setup))
 
     def start(self, setup: Setup[Struct], rng: Rng, /) -> Sequence[Struct]:
-        return self.game.start(self._setup(setup), rng)
+        return self.game.start(self._played(setup), rng)
 
     def load_position(self, setup: Setup[Struct], document: object, /) -> Sequence[Struct]:
-        return self.game.load_position(self._setup(setup), document)
+        return self.game.load_position(self._played(setup), document)
 
     def decide(
         self, state: Struct, command: Struct, seat: Seat | None, rng: Rng, /
@@ -132,6 +134,14 @@ class _Checked(Generic[StateT, CommandT, EventT, OptionsT, ViewT]):
         if setup.rules_revision not in {r.number for r in self.game.revisions}:
             raise ValueError(f"{self.game.name} has no rules revision {setup.rules_revision}")
         return Setup(players=setup.players, options=options, rules_revision=setup.rules_revision)
+
+    def _played(self, setup: Setup[Struct]) -> Setup[OptionsT]:
+        """The setup of a game about to start: its player count is the kit's to check
+        (`players_problem`, the one check; a game's own `start` does not repeat it)."""
+        problem = players_problem(self.game, setup.players)
+        if problem is not None:
+            raise IllegalMove(Refusal("invalid_options", problem, (problem,)))
+        return self._setup(setup)
 
     def _state(self, state: Struct) -> StateT:
         if not isinstance(state, self.game.State):

@@ -14,7 +14,7 @@ from service.domain.mammoth_hunters.events import (
     PositionLoaded,
 )
 from service.domain.mammoth_hunters.evolve import decision
-from service.domain.mammoth_hunters.options import MAX_PLAYERS, MIN_PLAYERS, MammothHuntersOptions
+from service.domain.mammoth_hunters.options import MammothHuntersOptions
 from service.domain.mammoth_hunters.position import MammothHuntersPosition
 from service.domain.mammoth_hunters.position_checks import CHECKS
 from service.domain.mammoth_hunters.refusals import Refusals
@@ -29,11 +29,9 @@ def initial_state(setup: Context) -> State:
 
 
 def check_options(setup: Context) -> None:
-    """3–5 players; `start_player` a seat of this game (RULES §16.1)."""
+    """`start_player` a seat of this game (RULES §16.1); the player count (3–5) is the kit's
+    to check."""
     players, start_player = setup.players, setup.options.start_player
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        problem = f"Mammoth Hunters is for 3 to 5 players, not {players}."
-        raise IllegalMove(Refusals.invalid_options(problem=problem))
     if start_player is not None and not 0 <= start_player < players:
         problem = f"start_player {start_player} is not a seat of this game."
         raise IllegalMove(Refusals.invalid_options(problem=problem))

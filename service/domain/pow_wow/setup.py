@@ -7,7 +7,7 @@ import hashlib
 
 from service.domain import documents
 from service.domain.kernel import IllegalMove, Rng, Setup, event_from
-from service.domain.pow_wow.data import CARD_IDS, COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTION_RANGES
+from service.domain.pow_wow.data import CARD_IDS, COLOURS, OPTION_RANGES
 from service.domain.pow_wow.events import Event, GameStarted, PositionLoaded, PrairieLaidOut
 from service.domain.pow_wow.options import PowWowOptions, from_position
 from service.domain.pow_wow.position import PowWowPosition, canonical_document
@@ -66,11 +66,10 @@ def check_options(setup: Setup[PowWowOptions]) -> None:
 
 
 def option_problems(setup: Setup[PowWowOptions]) -> list[str]:
-    """The player count (2–5); timer values in range (the decoder checks these, direct callers
-    may not have); `colours` exactly N distinct known colours; `first_revealer` a seat."""
+    """Timer values in range (the decoder checks these, direct callers may not have);
+    `colours` exactly N distinct known colours; `first_revealer` a seat. (The player count,
+    2–5, is the kit's to check.)"""
     players, options = setup.players, setup.options
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return [f"Pow Wow needs {MIN_PLAYERS}–{MAX_PLAYERS} players."]
     problems = []
     for name, (low, high, _) in OPTION_RANGES.items():
         value = getattr(options, name)

@@ -73,9 +73,11 @@ def test_after_setup_the_first_seat_must_move() -> None:
 
 @pytest.mark.parametrize("players", [0, 1, 5])
 def test_clans_is_for_two_to_four_players_D20(players: int) -> None:
+    """The player count is the kit's to check (the game's `start` does not repeat it)."""
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(setup(players), Rng("s", 0))
+        host(RULES).start(setup(players), Rng("s", 0))
     assert caught.value.code == "invalid_options"
+    assert caught.value.message == f"Clans is played by 2–4 players, not {players}."
 
 
 def test_before_the_start_nobody_moves() -> None:

@@ -12,7 +12,7 @@ import pytest
 from service.domain.der_schwarm import RULES, data
 from service.domain.der_schwarm.events import GameStarted
 from service.domain.der_schwarm.options import DerSchwarmOptions as Options
-from service.domain.kernel import IllegalMove, Rng
+from service.domain.kernel import IllegalMove, Rng, host
 
 from .helpers import playing, setup
 
@@ -54,11 +54,12 @@ def test_malformed_options_do_not_decode(raw: dict[str, Any]) -> None:
 def test_bad_player_counts_and_orders_are_invalid_options(
     players: int, order: tuple[int, ...] | None
 ) -> None:
+    game = host(RULES)  # the player count is the kit's to check, the order the game's
     with pytest.raises(IllegalMove) as caught:
-        RULES.start(setup(players, Options(initial_order=order)), Rng("o", 0))
+        game.start(setup(players, Options(initial_order=order)), Rng("o", 0))
     assert caught.value.code == "invalid_options"
     with pytest.raises(IllegalMove) as caught:
-        RULES.load_position(setup(players, Options(initial_order=order)), playing())
+        game.load_position(setup(players, Options(initial_order=order)), playing())
     assert caught.value.code == "invalid_options"
 
 

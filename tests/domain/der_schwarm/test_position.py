@@ -13,7 +13,7 @@ from service.domain.der_schwarm import RULES
 from service.domain.der_schwarm.commands import NoEffect, PassRound
 from service.domain.der_schwarm.events import GameStarted, PositionLoaded
 from service.domain.der_schwarm.options import DerSchwarmOptions as Options
-from service.domain.kernel import IllegalMove, Rng, fold
+from service.domain.kernel import IllegalMove, Rng, fold, host
 
 from .helpers import action, fresh, lay, playing, problems, run, setup, state_of
 
@@ -127,8 +127,8 @@ def test_a_loaded_position_plays_on() -> None:
 
 
 def test_invalid_options_are_refused_when_loading() -> None:
-    with pytest.raises(IllegalMove) as caught:
-        load(playing(), 5)
+    with pytest.raises(IllegalMove) as caught:  # the player count: the kit's check
+        host(RULES).load_position(setup(5, Options()), playing())
     assert caught.value.code == "invalid_options"
 
 

@@ -17,7 +17,7 @@ from service.domain.der_schwarm.events import (
 )
 from service.domain.der_schwarm.options import DerSchwarmOptions as Options
 from service.domain.der_schwarm.state import BuyingPhase
-from service.domain.kernel import IllegalMove, Rng
+from service.domain.kernel import IllegalMove, Rng, host
 from tests.kit.decider import given
 
 from .helpers import fresh, run, setup, types
@@ -97,8 +97,8 @@ def test_two_players_remove_three_ship_and_three_researcher_cards_d8() -> None:
 
 @pytest.mark.parametrize("players", [1, 5])
 def test_a_game_needs_two_to_four_players(players: int) -> None:
-    with pytest.raises(IllegalMove) as caught:
-        RULES.start(setup(players, Options()), Rng("x", 0))
+    with pytest.raises(IllegalMove) as caught:  # the kit's check, before the game's start
+        host(RULES).start(setup(players, Options()), Rng("x", 0))
     assert caught.value.code == "invalid_options"
 
 

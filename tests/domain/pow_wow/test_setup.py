@@ -193,7 +193,7 @@ def test_invalid_options_list_every_problem_in_one_sentence_d33() -> None:
         "first_revealer must be a seat from 0 to 1.",
     )
     assert caught.value.message == " ".join(caught.value.problems)
-    with pytest.raises(IllegalMove) as too_many:
-        start(6, Options(), Rng("seed", 0))
+    with pytest.raises(IllegalMove) as too_many:  # the player count: the kit's check
+        host(RULES).start(setup(6, Options()), Rng("seed", 0))
     assert too_many.value.code == "invalid_options"
-    assert too_many.value.problems == ("Pow Wow needs 2–5 players.",)
+    assert too_many.value.problems == ("Pow Wow is played by 2–5 players, not 6.",)
