@@ -27,6 +27,7 @@ from service.projections.ratings import (
 )
 from service.records import GameSummary, SeatInfo, game_setup
 from service.store.base import EventStore, RecordedEvent
+from service.store.leadership import Fence
 
 NAME = "lobby"
 
@@ -62,9 +63,13 @@ class LobbyRows(Protocol):
 
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]: ...
 
-    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+    async def save(
+        self, rows: Sequence[SummaryRow], checkpoint: int, fence: Fence | None = None
+    ) -> None:
         """Rows and checkpoint together, atomically; CheckpointMoved if another writer set the
-        checkpoint since this one last read or wrote it."""
+        checkpoint since this one last read or wrote it; LeadershipLost if `fence` (the
+        projection's leadership) no longer holds, checked by the statement that claims the
+        checkpoint."""
         ...
 
     async def reset(self) -> None:
@@ -142,9 +147,10 @@ class LobbyProjector:
         asynchronous failover a cached state may include events that are gone)."""
         self._states.clear()
 
-    async def apply(self, batch: Sequence[RecordedEvent]) -> bool:
+    async def apply(self, batch: Sequence[RecordedEvent], fence: Fence | None = None) -> bool:
         """Apply and save the batch; False if the checkpoint moved since this projector read it
-        (a rebuild switched the rows over): nothing is saved, read the checkpoint again."""
+        (a rebuild switched the rows over): nothing is saved, read the checkpoint again.
+        LeadershipLost (nothing saved) if `fence` no longer holds."""
         ids = {_game_id(e) for e in batch}
         rows = await self.rows.load(sorted(ids))
         changed: dict[str, SummaryRow] = {}
@@ -153,7 +159,7 @@ class LobbyProjector:
             if row is not None:
                 rows[row.summary.game_id] = changed[row.summary.game_id] = row
         try:
-            await self.rows.save(list(changed.values()), batch[-1].position)
+            await self.rows.save(list(changed.values()), batch[-1].position, fence)
         except CheckpointMoved:
             return False
         return True

@@ -23,6 +23,7 @@ from service.projections.lobby_feed import LOBBY_CHANNEL, announcements
 from service.projections.player_rows import MemoryPlayerIds, MemoryRatings, PostgresRatings
 from service.projections.ratings import Rating, RatingChange
 from service.records import GameSummary, SeatInfo
+from service.store.leadership import HOLDS, Fence, LeadershipLost
 from service.store.pool import Pool
 
 
@@ -48,7 +49,10 @@ class MemoryLobby:
     async def load(self, game_ids: Sequence[str]) -> dict[str, SummaryRow]:
         return {g: self._rows[g] for g in game_ids if g in self._rows}
 
-    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+    async def save(
+        self, rows: Sequence[SummaryRow], checkpoint: int, fence: Fence | None = None
+    ) -> None:
+        del fence  # one process: nobody else can have taken the role
         for row in rows:
             self._rows[row.summary.game_id] = msgspec.structs.replace(row, result=None)
         self.ratings.apply([r.result for r in rows if r.result is not None])
@@ -140,14 +144,23 @@ ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.s
 # writer's row lock, re-reads the row once it commits, finds another xmin and matches nothing:
 # CheckpointMoved, and the runner reads the checkpoint again. Comparing positions alone would
 # miss a switch-over to the very position the batch started from.
-_CLAIM = """
+#
+# The same statement fences the save (issue 33): with the projection's leadership given ($3,
+# the leader's session; $4, the lock), it lands only while that session holds the lock. A
+# projector that was paused past its session's end, or cut off, and resumes in the middle of a
+# batch finds its save refused, whoever leads now (service/store/leadership.py). Without one
+# ($3 = 0: a rebuild, which runs alone), the condition holds.
+_FENCED = f"($3 = 0 OR {HOLDS.format(pid='$3', key='$4')})"
+_CLAIM = f"""
 UPDATE projection_checkpoints SET position = $2, updated_at = now()
- WHERE name = $1 AND xmin::text = $3 RETURNING xmin::text
+ WHERE name = $1 AND xmin::text = $5 AND {_FENCED} RETURNING xmin::text
 """
-_CLAIM_NEW = """
-INSERT INTO projection_checkpoints (name, position, updated_at) VALUES ($1, $2, now())
+_CLAIM_NEW = f"""
+INSERT INTO projection_checkpoints (name, position, updated_at)
+SELECT $1, $2, now() WHERE {_FENCED}
     ON CONFLICT (name) DO NOTHING RETURNING xmin::text
 """
+_HOLDS = f"SELECT {HOLDS.format(pid='$1', key='$2')}"
 
 
 _SETUP = (
@@ -205,7 +218,9 @@ class PostgresLobby:
             for r in rows
         }
 
-    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+    async def save(
+        self, rows: Sequence[SummaryRow], checkpoint: int, fence: Fence | None = None
+    ) -> None:
         summaries = [r.summary for r in rows]
         results = [r.result for r in rows if r.result is not None]
         if results:
@@ -216,11 +231,14 @@ class PostgresLobby:
             # (the compare-and-set below notices the older checkpoint). The appends stay
             # durable; the projector's flushes no longer queue behind or ahead of theirs.
             await connection.execute("SET LOCAL synchronous_commit TO off")
+            holder = (0, 0) if fence is None else (fence.pid, fence.key)
             if self._seen is None:
-                seen = await connection.fetchval(_CLAIM_NEW, self.name, checkpoint)
+                seen = await connection.fetchval(_CLAIM_NEW, self.name, checkpoint, *holder)
             else:
-                seen = await connection.fetchval(_CLAIM, self.name, checkpoint, self._seen)
+                seen = await connection.fetchval(_CLAIM, self.name, checkpoint, *holder, self._seen)
             if seen is None:
+                if fence is not None and not await connection.fetchval(_HOLDS, *holder):
+                    raise LeadershipLost(self.name)
                 raise CheckpointMoved(self.name)
             if rows:
                 await connection.execute(

@@ -16,7 +16,7 @@ import structlog
 
 from service import metrics
 from service.projections.lobby import NAME, LobbyProjector
-from service.store.leadership import Leadership
+from service.store.leadership import Fence, Leadership, LeadershipLost
 from service.store.outage import describe, is_outage
 
 log = structlog.get_logger()
@@ -30,14 +30,17 @@ async def catch_up(
     progress: Callable[[int], None] | None = None,
     *,
     noted: bool = False,
+    fence: Fence | None = None,
 ) -> int:
     """Apply everything the log holds now; returns the number of events applied. `noted`:
     the caller hears of every append (follow), so a batch shorter than BATCH ends the catch-up
-    without one more read that would find nothing: what is appended after it is announced."""
+    without one more read that would find nothing: what is appended after it is announced.
+    `fence`: the leadership every save checks as it lands (LeadershipLost: it no longer
+    holds, nothing more is saved)."""
     applied = 0
     position = await projector.rows.checkpoint()
     while batch := await projector.store.read_all(position, BATCH):
-        if not await projector.apply(batch):  # a rebuild switched over: go on from its point
+        if not await projector.apply(batch, fence):  # a rebuild switched over: go on from its point
             position = await projector.rows.checkpoint()
             log.info("projection_switched_over", projection=NAME, position=position)
             continue
@@ -66,7 +69,9 @@ async def follow(projector: LobbyProjector, leader: Leadership, poll_seconds: fl
         while True:
             try:
                 if await leader.held():
-                    await catch_up(projector, noted=True)
+                    await catch_up(projector, noted=True, fence=leader.fence())
+            except LeadershipLost:  # paused or cut off past its session: another may lead
+                log.warning("projection_fenced", projection=NAME)
             except Exception as error:  # keep projecting after a transient failure; it is logged
                 if is_outage(error):  # the checkpoint is in the database: resume from it
                     log.warning("projection_failed", projection=NAME, error=describe(error))

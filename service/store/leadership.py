@@ -11,6 +11,7 @@ import time
 from typing import Protocol
 
 import asyncpg
+import msgspec
 import structlog
 
 from service.store.outage import describe, is_outage
@@ -18,10 +19,39 @@ from service.store.postgres import CONNECT_TIMEOUT
 
 log = structlog.get_logger()
 
+SESSION_TIMEOUT = 10.0
+"""Seconds a leader's session may sit idle before the server ends it (and the lock with it):
+how long a paused holder keeps its roles. A live holder confirms every second."""
+
+
+class Fence(msgspec.Struct, frozen=True):
+    """What an acting statement checks to prove its process still leads: the role's lock is
+    held, right now, by the session `pid` (the leader's own). `HOLDS` is that check in SQL."""
+
+    key: int
+    pid: int
+
+
+HOLDS = """EXISTS (
+    SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+       AND pid = {pid} AND ((classid::bigint << 32) | objid::bigint) = {key})"""
+"""A condition (format it with the statement's parameters for the pid and the key, e.g.
+`HOLDS.format(pid="$3", key="$4")`): true while session `pid` holds the bigint advisory lock
+`key` (pg_locks shows such a key's high half as classid, its low half as objid, objsubid 1)."""
+
+
+class LeadershipLost(Exception):
+    """An action was refused where it acts: its process no longer holds the role (its session
+    ended, e.g. while it was paused, and another process may have taken the lock)."""
+
 
 class Leadership(Protocol):
     async def held(self) -> bool:
         """True while this process is the one that may act (tries to acquire if not)."""
+        ...
+
+    def fence(self) -> Fence | None:
+        """What the acting statements check (None: nothing to check, the only process)."""
         ...
 
     async def release(self) -> None: ...
@@ -32,6 +62,9 @@ class SoleLeader:
 
     async def held(self) -> bool:
         return True
+
+    def fence(self) -> Fence | None:
+        return None
 
     async def release(self) -> None:
         return None
@@ -49,9 +82,23 @@ class AdvisoryLockLeader:
     plus `CONNECT_TIMEOUT`, about when another process could have taken the lock on a new
     primary, so two leaders overlap for seconds at most. What they do is safe to repeat
     (timer commands are idempotent, projection rows and checkpoints are rewritten whole,
-    notifications are hints)."""
+    notifications are hints).
 
-    def __init__(self, dsn: str, key: int, confirm_seconds: float = 1.0) -> None:
+    A holder that stops without its socket closing (SIGSTOP, a debugger, a VM or container
+    frozen) leaves its session idle: the session is opened with `idle_session_timeout`
+    (`session_timeout`, well above `confirm_seconds`, so a live leader's confirmations keep it
+    open), so the server ends it and another process takes the lock. When the holder resumes,
+    its next check finds the session gone and it stops acting; what it was doing at the pause
+    is fenced where it acts (timer firings by the game's version and the idempotency key,
+    projection saves by the checkpoint's compare-and-set: docs/operations.md, "Fencing")."""
+
+    def __init__(
+        self,
+        dsn: str,
+        key: int,
+        confirm_seconds: float = 1.0,
+        session_timeout: float = SESSION_TIMEOUT,
+    ) -> None:
         self._dsn = dsn
         self._key = key
         self._confirm_seconds = confirm_seconds
@@ -59,12 +106,15 @@ class AdvisoryLockLeader:
         self._held = False
         self._confirmed = 0.0
         self._failing = False
+        self._settings = {"idle_session_timeout": str(int(session_timeout * 1000))}
 
     async def held(self) -> bool:
         try:
             if self._connection is None or self._connection.is_closed():
                 self._lost()
-                self._connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT)
+                self._connection = await asyncpg.connect(
+                    self._dsn, timeout=CONNECT_TIMEOUT, server_settings=self._settings
+                )
             if not self._held:
                 self._held = bool(
                     await self._connection.fetchval(
@@ -86,6 +136,13 @@ class AdvisoryLockLeader:
             self._failing = True
             self._lost()
         return self._held
+
+    def fence(self) -> Fence | None:
+        """The session that holds the lock as this process last knew it; pid 0 (no session)
+        when it does not hold it, which no statement's check matches."""
+        connection = self._connection
+        held = self._held and connection is not None and not connection.is_closed()
+        return Fence(self._key, connection.get_server_pid() if held and connection else 0)
 
     def _lost(self) -> None:
         if self._held:

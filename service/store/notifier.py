@@ -14,7 +14,7 @@ import asyncio
 import asyncpg
 import structlog
 
-from service.store.leadership import Leadership
+from service.store.leadership import HOLDS, Fence, Leadership
 from service.store.outage import describe, is_outage
 from service.store.postgres import ServerWatch
 
@@ -29,7 +29,13 @@ SELECT stream_id, max(version) AS version, max(position) AS position FROM (
      ORDER BY position LIMIT 5000
 ) batch GROUP BY stream_id
 """
-_NOTIFY = "SELECT pg_notify($1, s) FROM unnest($2::text[]) AS s"
+# Fenced (issue 33): the announcements are sent only while the leader's session ($3) holds the
+# lock ($4), so a notifier resumed after a pause past its session's end sends nothing. They
+# are hints (a repeat is harmless), but a stale one must not announce beside the new leader.
+_NOTIFY = (
+    "SELECT count(pg_notify($1, s)) FROM unnest($2::text[]) AS s"
+    f" WHERE $3 = 0 OR {HOLDS.format(pid='$3', key='$4')}"
+)
 # Where a new leader starts: just below the readable horizon, not after max(position). An
 # event below the horizon has committed (or never will); one at or above it may belong to a
 # transaction still running, which can commit after events with higher positions. Starting
@@ -37,6 +43,16 @@ _NOTIFY = "SELECT pg_notify($1, s) FROM unnest($2::text[]) AS s"
 # keep-alive re-read 15 s later); starting at the horizon announces it when it commits. What
 # committed above the horizon before the start is announced once more: a harmless re-read.
 _START = "SELECT tabletop_horizon() - 1"
+
+
+async def announce(
+    pool: asyncpg.Pool, channel: str, payloads: list[str], fence: Fence | None
+) -> bool:
+    """NOTIFY each payload on `channel` if `fence` (the notifier's leadership) still holds, in
+    the statement that sends them; False when it did not (nothing was sent)."""
+    holder = (0, 0) if fence is None else (fence.pid, fence.key)
+    sent: int = await pool.fetchval(_NOTIFY, channel, payloads, *holder)
+    return sent == len(payloads)
 
 
 async def notify_committed(
@@ -63,7 +79,11 @@ async def notify_committed(
             rows = await pool.fetch(_TAIL, position)
             if rows:
                 payloads = [f"{r['stream_id']} {r['version']}" for r in rows]
-                await pool.execute(_NOTIFY, channel, payloads)
+                if not await announce(pool, channel, payloads, leader.fence()):
+                    log.warning("notifier_fenced")
+                    position = None  # whoever leads next starts from the horizon
+                    await asyncio.sleep(1)
+                    continue
                 position = max(r["position"] for r in rows)
             else:
                 await asyncio.sleep(idle_seconds)

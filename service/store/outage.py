@@ -26,6 +26,7 @@ _OUTAGES: tuple[type[BaseException], ...] = (
     asyncpg.PostgresConnectionError,  # class 08: the connection failed or is gone
     pg.AdminShutdownError,  # 57P01: the server is shutting down (smart/fast stop, failover)
     pg.CrashShutdownError,  # 57P02: another backend crashed; the server restarts
+    pg.IdleSessionTimeoutError,  # 57P05: a leader's idle session ended (it was paused)
     pg.CannotConnectNowError,  # 57P03: starting up, shutting down, or in recovery
     pg.InsufficientResourcesError,  # class 53: too many connections, disk full, out of memory
     pg.ReadOnlySQLTransactionError,  # 25006: reached a standby, not the primary

@@ -14,6 +14,7 @@ from service.projections.lobby import CheckpointMoved, LobbyProjector, SummaryRo
 from service.projections.lobby_rows import MemoryLobby, PostgresLobby
 from service.projections.rebuild import rebuild
 from service.projections.runner import catch_up
+from service.store.leadership import Fence
 from service.store.postgres import create_pool
 
 
@@ -146,11 +147,13 @@ class SwitchedOnce(MemoryLobby):
         super().__init__()
         self.moved_to: int | None = moved_to
 
-    async def save(self, rows: Sequence[SummaryRow], checkpoint: int) -> None:
+    async def save(
+        self, rows: Sequence[SummaryRow], checkpoint: int, fence: Fence | None = None
+    ) -> None:
         if self.moved_to is not None:
             self._checkpoint, self.moved_to = self.moved_to, None
             raise CheckpointMoved("lobby")
-        await super().save(rows, checkpoint)
+        await super().save(rows, checkpoint, fence)
 
 
 async def test_catch_up_goes_on_from_the_checkpoint_a_rebuild_set() -> None:
