@@ -149,8 +149,8 @@ ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, seats = excluded.s
 # the leader's session; $4, the lock), it lands only while that session holds the lock. A
 # projector that was paused past its session's end, or cut off, and resumes in the middle of a
 # batch finds its save refused, whoever leads now (service/store/leadership.py). Without one
-# ($3 = 0: a rebuild, which runs alone), the condition holds.
-_FENCED = f"($3 = 0 OR {HOLDS.format(pid='$3', key='$4')})"
+# ($3 null: a rebuild, which runs alone), the condition holds.
+_FENCED = f"($3::int IS NULL OR {HOLDS.format(pid='$3', key='$4')})"
 _CLAIM = f"""
 UPDATE projection_checkpoints SET position = $2, updated_at = now()
  WHERE name = $1 AND xmin::text = $5 AND {_FENCED} RETURNING xmin::text
@@ -231,7 +231,7 @@ class PostgresLobby:
             # (the compare-and-set below notices the older checkpoint). The appends stay
             # durable; the projector's flushes no longer queue behind or ahead of theirs.
             await connection.execute("SET LOCAL synchronous_commit TO off")
-            holder = (0, 0) if fence is None else (fence.pid, fence.key)
+            holder = (None, None) if fence is None else (fence.pid, fence.key)
             if self._seen is None:
                 seen = await connection.fetchval(_CLAIM_NEW, self.name, checkpoint, *holder)
             else:

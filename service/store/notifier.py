@@ -34,7 +34,7 @@ SELECT stream_id, max(version) AS version, max(position) AS position FROM (
 # are hints (a repeat is harmless), but a stale one must not announce beside the new leader.
 _NOTIFY = (
     "SELECT count(pg_notify($1, s)) FROM unnest($2::text[]) AS s"
-    f" WHERE $3 = 0 OR {HOLDS.format(pid='$3', key='$4')}"
+    f" WHERE $3::int IS NULL OR {HOLDS.format(pid='$3', key='$4')}"
 )
 # Where a new leader starts: just below the readable horizon, not after max(position). An
 # event below the horizon has committed (or never will); one at or above it may belong to a
@@ -50,7 +50,7 @@ async def announce(
 ) -> bool:
     """NOTIFY each payload on `channel` if `fence` (the notifier's leadership) still holds, in
     the statement that sends them; False when it did not (nothing was sent)."""
-    holder = (0, 0) if fence is None else (fence.pid, fence.key)
+    holder = (None, None) if fence is None else (fence.pid, fence.key)
     sent: int = await pool.fetchval(_NOTIFY, channel, payloads, *holder)
     return sent == len(payloads)
 
