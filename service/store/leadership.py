@@ -13,8 +13,10 @@ from typing import Protocol
 import asyncpg
 import structlog
 
+from service.store import tcp
 from service.store.outage import describe, is_outage
 from service.store.postgres import CONNECT_TIMEOUT
+from service.store.tcp import DEFAULT_KEEPALIVE, TcpKeepalive
 
 log = structlog.get_logger()
 
@@ -49,10 +51,21 @@ class AdvisoryLockLeader:
     plus `CONNECT_TIMEOUT`, about when another process could have taken the lock on a new
     primary, so two leaders overlap for seconds at most. What they do is safe to repeat
     (timer commands are idempotent, projection rows and checkpoints are rewritten whole,
-    notifications are hints)."""
+    notifications are hints).
 
-    def __init__(self, dsn: str, key: int, confirm_seconds: float = 1.0) -> None:
+    PostgreSQL ends the lost session, and so frees the lock for another process, when its TCP
+    keepalives or user timeout give up on the connection (`tcp_keepalives_*`,
+    `tcp_user_timeout` in its configuration); `keepalive` is this side's (service/store/tcp.py)."""
+
+    def __init__(
+        self,
+        dsn: str,
+        key: int,
+        confirm_seconds: float = 1.0,
+        keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
+    ) -> None:
         self._dsn = dsn
+        self._keepalive = keepalive
         self._key = key
         self._confirm_seconds = confirm_seconds
         self._connection: asyncpg.Connection | None = None
@@ -64,7 +77,7 @@ class AdvisoryLockLeader:
         try:
             if self._connection is None or self._connection.is_closed():
                 self._lost()
-                self._connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT)
+                self._connection = await tcp.connect(self._dsn, self._keepalive, CONNECT_TIMEOUT)
             if not self._held:
                 self._held = bool(
                     await self._connection.fetchval(
