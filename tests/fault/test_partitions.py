@@ -17,6 +17,8 @@ the database, silently, while the clients still reach them:
 - After the heal `a` is ready again and serves, and nothing was done twice: every game's log
   has each version once, every acknowledged command once, and replays to what both replicas
   show; the lobby shows every game as stored.
+
+Item 4, both workers cut off: see the second test.
 """
 
 from __future__ import annotations
@@ -35,9 +37,16 @@ from service.projections.runner import PROJECTION_LOCK
 from service.scheduler import SCHEDULER_LOCK
 from service.store.notifier import NOTIFIER_LOCK
 from tests.fault.conftest import database, ready, until
-from tests.support.load import Load, Table, missing, replay_matches_the_server, stored_log
+from tests.support.load import (
+    Load,
+    Table,
+    follow,
+    missing,
+    replay_matches_the_server,
+    stored_log,
+)
 from tests.support.netbed import Link, Namespace, NetBed
-from tests.support.servers import Server
+from tests.support.servers import ADMIN_TOKEN, Server
 
 pytestmark = [pytest.mark.fault, pytest.mark.timeout(420)]
 
@@ -85,9 +94,16 @@ class Node:
         return bed.start(server)
 
 
-async def test_a_replica_and_the_leading_worker_cut_off_from_the_database(
-    bed: NetBed, client: httpx.AsyncClient
-) -> None:
+class Cluster:
+    """The database, `a` and `b` (API replicas) and `w1` (the leader) and `w2` (workers)."""
+
+    def __init__(self, url: str, nodes: dict[str, Node], servers: dict[str, Server]) -> None:
+        self.url = url
+        self.nodes = nodes
+        self.a, self.b, self.w1, self.w2 = (servers[role] for role in ("a", "b", "w1", "w2"))
+
+
+async def _cluster(bed: NetBed) -> Cluster:
     db = bed.namespace("db")
     to_db = bed.link(None, db)
     cluster = bed.database(db)
@@ -96,9 +112,17 @@ async def test_a_replica_and_the_leading_worker_cut_off_from_the_database(
     nodes = {role: Node(bed, db, role) for role in ("a", "b", "w1", "w2")}
     w1 = nodes["w1"].start(bed, ("worker",))
     await until("w1 leads every role", lambda: _holds(w1, ROLES))
-    w2 = nodes["w2"].start(bed, ("worker",))
-    a = nodes["a"].start(bed, ("serve", "--no-background"))
-    b = nodes["b"].start(bed, ("serve", "--no-background"))
+    servers = {"w1": w1, "w2": nodes["w2"].start(bed, ("worker",))}
+    for replica in ("a", "b"):
+        servers[replica] = nodes[replica].start(bed, ("serve", "--no-background"))
+    return Cluster(url, nodes, servers)
+
+
+async def test_a_replica_and_the_leading_worker_cut_off_from_the_database(
+    bed: NetBed, client: httpx.AsyncClient
+) -> None:
+    made = await _cluster(bed)
+    url, nodes, a, b, w1, w2 = made.url, made.nodes, made.a, made.b, made.w1, made.w2
 
     loads = [Load(client)]
     placed = [a, b] * 3
@@ -183,6 +207,81 @@ async def test_a_replica_and_the_leading_worker_cut_off_from_the_database(
     stored = {game_id: len(events) for game_id, events in log.items()}
     await until("the lobby shows every game as stored", lambda: _lobby_is(client, a, stored))
     _record(taken_over, partitioned, probes, loads, accepted)
+
+
+async def test_the_workers_cut_off_the_lobby_and_live_streams_catch_up_after_the_heal(
+    bed: NetBed, client: httpx.AsyncClient
+) -> None:
+    """Item 4: both workers cut off from the database. Play goes on through both replicas; the
+    lobby stands still and live streams hear only of their own replica's moves (and re-read
+    now and then); after the heal the lobby shows every game as stored, each once, and a live
+    stream on `b` of a game played through `a` has had every version exactly once."""
+    made = await _cluster(bed)
+    a, b, w1 = made.a, made.b, made.w1
+    load = Load(client)
+    placed = [a, b] * 2
+    tables = [await load.create(s.url, "clans", 2, seed=f"w-{n}") for n, s in enumerate(placed)]
+    watched, seen = tables[0], list[int]()  # played through a, followed on b
+    players = [
+        asyncio.create_task(load.play(s.url, t, PAUSE)) for s, t in zip(placed, tables, strict=True)
+    ]
+    follower = asyncio.create_task(follow(client, b.url, watched, seen, ADMIN_TOKEN))
+    try:
+        await until("the load is under way", lambda: _accepted(tables, 10))
+        await until("the lobby follows", lambda: _listed(client, b, tables[-1]))
+        for worker in ("w1", "w2"):
+            made.nodes[worker].back.cut()
+        await until("w1 gives up every role", lambda: _lost_all(w1), within=BOUND + SLACK)
+        late = await load.create(a.url, "clans", 2, seed="while-the-workers-are-cut-off")
+        before = len(_all_accepted(tables))
+        await until("play goes on through both", lambda: _accepted(tables, before + 10))
+        assert not await _listed(client, b, late)  # nobody projects: the bed did cut them off
+        for worker in ("w1", "w2"):
+            made.nodes[worker].back.heal()
+        await until("a worker leads every role again", lambda: _led_again(made))
+        before = len(_all_accepted(tables))
+        await until("play goes on after the heal", lambda: _accepted(tables, before + 5))
+        load.stop.set()
+        await asyncio.gather(*players)
+        log = await stored_log(made.url)
+        final = len(log[watched.game_id])
+        await until("the live stream catches up", lambda: _reached(seen, final))
+        assert seen == list(range(1, final + 1))  # every version once, none missing
+        stored = {game_id: len(events) for game_id, events in log.items()}
+        for replica in (a, b):
+            await until(
+                "the lobby shows every game as stored",
+                lambda r=replica: _lobby_is(client, r, stored),  # type: ignore[misc]
+            )
+            page = (await client.get(f"{replica.url}/v1/games", params={"limit": 100})).json()
+            listed = [g["game_id"] for g in page["games"]]
+            assert sorted(listed) == sorted(stored)  # each game once, and only games
+    finally:
+        load.stop.set()
+        follower.cancel()
+        await asyncio.gather(*players, follower, return_exceptions=True)
+    assert load.problems == []
+    assert load.statuses[500] == 0
+    assert _answered_500(bed.servers) == []
+    assert missing(_all_accepted(tables), log) == []
+    assert _done_twice(log) == []
+
+
+async def _led_again(made: Cluster) -> bool:
+    """Every role taken again after w1 lost them (by w1 or w2)."""
+    again: set[int] = set()
+    for server in (made.w1, made.w2):
+        lost = False
+        for line in server.lines():
+            if line.get("event") == "leadership_lost":
+                lost = True
+            elif line.get("event") == "leadership_taken" and (lost or server is made.w2):
+                again.add(line["lock"])
+    return again >= ROLES
+
+
+async def _reached(seen: list[int], version: int) -> bool:
+    return bool(seen) and seen[-1] >= version
 
 
 async def _probe(
