@@ -102,6 +102,16 @@ class Scheduler:
         fired = 0
         self.claimed = 0
         guard = asyncio.Semaphore(self.concurrency)
+        # Leadership first: while the database cannot be reached the claim below fails every
+        # pass, and a leader cut off from it must still find out (and say, leadership_lost)
+        # that its session is gone, within the leadership's own bound.
+        now = self.clock()
+        if self._next_lead is None or now >= self._next_lead:
+            self._next_lead = now + LEAD_EVERY
+            held = await self.leader.held()
+            if held and (self._next_heal is None or now >= self._next_heal):
+                self._next_heal = now + HEAL_EVERY
+                await self.tabletop.heal_lost_starts()
         while True:
             now = self.clock()
             claimed = await self.timers.claim(now, self.concurrency, LEASE)
@@ -111,12 +121,6 @@ class Scheduler:
             if len(claimed) < self.concurrency:
                 break
         now = self.clock()
-        if self._next_lead is None or now >= self._next_lead:
-            self._next_lead = now + LEAD_EVERY
-            held = await self.leader.held()
-            if held and (self._next_heal is None or now >= self._next_heal):
-                self._next_heal = now + HEAL_EVERY
-                await self.tabletop.heal_lost_starts()
         if self._next_backlog is None or now >= self._next_backlog:
             self._next_backlog = now + BACKLOG_EVERY
             metrics.TIMER_BACKLOG.set(await self.timers.backlog(now))

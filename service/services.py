@@ -34,9 +34,11 @@ from service.scheduler import Scheduler
 from service.settings import (
     DEFAULT_BOT_ONLY_COMMANDS,
     DEFAULT_IDEMPOTENCY_RETENTION,
+    DEFAULT_KEEPALIVE,
     DEFAULT_MATCHMAKING_CLOCK,
     DEFAULT_STREAM_TICKETS_PER_MINUTE,
     Settings,
+    TcpKeepalive,
 )
 from service.store.budgets import BudgetTable, MemoryBudgetTable, PostgresBudgetTable
 from service.store.leadership import Leadership, SoleLeader
@@ -147,6 +149,7 @@ class Services:
         stream_tickets_per_minute: int = DEFAULT_STREAM_TICKETS_PER_MINUTE,
         bot_only_commands: int = DEFAULT_BOT_ONLY_COMMANDS,
         bot_cpu_share: float | None = None,
+        keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
     ) -> Services:
         """`background`: whether this process will run the background loops; without them it
         does not LISTEN for timers and tickets (it writes them: their NOTIFY wakes the
@@ -163,8 +166,8 @@ class Services:
         from service.timers import TIMER_CHANNEL, PostgresTimers
 
         watch = ServerWatch()
-        pool = await create_pool(dsn, pool_size, watch)
-        store = PostgresEventStore(pool, dsn, idempotency_retention)
+        pool = await create_pool(dsn, pool_size, watch, keepalive)
+        store = PostgresEventStore(pool, dsn, idempotency_retention, keepalive=keepalive)
         timers = PostgresTimers(pool)
         if background:
             store.listen(TIMER_CHANNEL, timers.announced)  # wakes this process's scheduler
@@ -184,16 +187,16 @@ class Services:
         lobby = PostgresLobby(pool)
         feed = LobbyFeed(lobby, store)
         store.listen(LOBBY_CHANNEL, feed.hear)  # the projector's saves, for the lobby streams
-        leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK)
+        leader = AdvisoryLockLeader(dsn, SCHEDULER_LOCK, keepalive=keepalive)
         scheduler = Scheduler(tabletop, timers, leader, lambda: datetime.now(UTC))
         projector = LobbyProjector(store, lobby)
         watch.subscribe(tabletop.forget)
         watch.subscribe(projector.forget)
-        projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK)
+        projection_leader = AdvisoryLockLeader(dsn, PROJECTION_LOCK, keepalive=keepalive)
         services = cls(tabletop, lobby, projector, scheduler, projection_leader, lobby_feed=feed)
         services.budget_table = PostgresBudgetTable(pool)
         keys = services.request_keys = PostgresRequestKeys(pool, idempotency_retention)
-        notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK)
+        notifier_leader = AdvisoryLockLeader(dsn, NOTIFIER_LOCK, keepalive=keepalive)
         services.extra_tasks = [
             Loop("notifier", lambda: notify_committed(pool, CHANNEL, notifier_leader, watch=watch)),
             Loop("key_expiry", lambda: forget_expired_keys(store, keys)),
@@ -221,6 +224,7 @@ class Services:
                 stream_tickets_per_minute=settings.stream_tickets_per_minute,
                 bot_only_commands=settings.bot_only_commands,
                 bot_cpu_share=settings.bot_cpu_share,
+                keepalive=settings.db_keepalive,
             )
         return cls.in_memory(
             idempotency_retention=settings.idempotency_retention,

@@ -55,6 +55,24 @@ class EdgeLimits(msgspec.Struct, frozen=True, kw_only=True):
     """Open event streams per client (its credential, else its address); beyond: 429."""
 
 
+class TcpKeepalive(msgspec.Struct, frozen=True, kw_only=True):
+    """TCP keepalives and user timeout of every connection to PostgreSQL (service/store/tcp.py):
+    TABLETOP_DB_KEEPALIVE_IDLE_S, _INTERVAL_S, _COUNT and TABLETOP_DB_TCP_USER_TIMEOUT_S."""
+
+    idle_s: int = 10
+    interval_s: int = 5
+    count: int = 3
+    user_timeout_s: int = 25
+
+    @property
+    def bound_s(self) -> int:
+        """Seconds within which a silently lost connection is closed, idle or busy."""
+        return max(self.idle_s + self.interval_s * self.count, self.user_timeout_s)
+
+
+DEFAULT_KEEPALIVE = TcpKeepalive()
+
+
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     database_url: str | None
     host: str
@@ -102,6 +120,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     1); a bot move beyond it waits its turn (service/application/bot_budget.py)."""
     edge: EdgeLimits = EdgeLimits()
     """Deadlines and caps of connections and streams (service/api/connections.py)."""
+    db_keepalive: TcpKeepalive = DEFAULT_KEEPALIVE
+    """How soon a connection to PostgreSQL lost to a partition is closed on this side."""
 
 
 class OidcSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -167,6 +187,22 @@ def load() -> Settings:
             "TABLETOP_BOT_CPU_SHARE", env.get("TABLETOP_BOT_CPU_SHARE", str(DEFAULT_BOT_CPU_SHARE))
         ),
         edge=edge_limits(env),
+        db_keepalive=db_keepalive(env),
+    )
+
+
+def db_keepalive(env: Mapping[str, str]) -> TcpKeepalive:
+    """TABLETOP_DB_KEEPALIVE_IDLE_S, …_INTERVAL_S, …_COUNT, TABLETOP_DB_TCP_USER_TIMEOUT_S."""
+    default = DEFAULT_KEEPALIVE
+
+    def count(name: str, fallback: int) -> int:
+        return positive(name, env.get(name, str(fallback)))
+
+    return TcpKeepalive(
+        idle_s=count("TABLETOP_DB_KEEPALIVE_IDLE_S", default.idle_s),
+        interval_s=count("TABLETOP_DB_KEEPALIVE_INTERVAL_S", default.interval_s),
+        count=count("TABLETOP_DB_KEEPALIVE_COUNT", default.count),
+        user_timeout_s=count("TABLETOP_DB_TCP_USER_TIMEOUT_S", default.user_timeout_s),
     )
 
 

@@ -14,8 +14,10 @@ import asyncpg
 import msgspec
 import structlog
 
+from service.store import tcp
 from service.store.outage import describe, is_outage
 from service.store.postgres import CONNECT_TIMEOUT
+from service.store.tcp import DEFAULT_KEEPALIVE, TcpKeepalive
 
 log = structlog.get_logger()
 
@@ -90,7 +92,11 @@ class AdvisoryLockLeader:
     open), so the server ends it and another process takes the lock. When the holder resumes,
     its next check finds the session gone and it stops acting; what it was doing at the pause
     is fenced where it acts (timer firings by the game's version and the idempotency key,
-    projection saves by the checkpoint's compare-and-set: docs/operations.md, "Fencing")."""
+    projection saves by the checkpoint's compare-and-set: docs/operations.md, "Fencing").
+
+    PostgreSQL ends the lost session, and so frees the lock for another process, when its TCP
+    keepalives or user timeout give up on the connection (`tcp_keepalives_*`,
+    `tcp_user_timeout` in its configuration); `keepalive` is this side's (service/store/tcp.py)."""
 
     def __init__(
         self,
@@ -98,8 +104,10 @@ class AdvisoryLockLeader:
         key: int,
         confirm_seconds: float = 1.0,
         session_timeout: float = SESSION_TIMEOUT,
+        keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
     ) -> None:
         self._dsn = dsn
+        self._keepalive = keepalive
         self._key = key
         self._confirm_seconds = confirm_seconds
         self._connection: asyncpg.Connection | None = None
@@ -112,8 +120,8 @@ class AdvisoryLockLeader:
         try:
             if self._connection is None or self._connection.is_closed():
                 self._lost()
-                self._connection = await asyncpg.connect(
-                    self._dsn, timeout=CONNECT_TIMEOUT, server_settings=self._settings
+                self._connection = await tcp.connect(
+                    self._dsn, self._keepalive, CONNECT_TIMEOUT, server_settings=self._settings
                 )
             if not self._held:
                 self._held = bool(

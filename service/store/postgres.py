@@ -38,11 +38,13 @@ import msgspec
 import structlog
 
 from service.settings import DEFAULT_IDEMPOTENCY_RETENTION
+from service.store import tcp
 from service.store.base import AppendResult, NewEvent, RecordedEvent, VersionConflict
 from service.store.batches import AppendBatches
 from service.store.broadcast import Broadcast, Subscription
 from service.store.outage import DatabaseUnavailable, describe, is_outage
 from service.store.pool import Pool
+from service.store.tcp import DEFAULT_KEEPALIVE, TcpKeepalive
 
 log = structlog.get_logger()
 
@@ -110,9 +112,15 @@ class ServerWatch:
         self.started_at = started_at
 
 
-async def init_connection(connection: asyncpg.Connection, watch: ServerWatch | None = None) -> None:
+async def init_connection(
+    connection: asyncpg.Connection,
+    watch: ServerWatch | None = None,
+    keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
+) -> None:
     """JSON columns travel as msgspec-encoded text in both directions; the global order is
-    checked (and repaired) before the connection serves anything."""
+    checked (and repaired) before the connection serves anything. Its socket gets `keepalive`
+    (service/store/tcp.py)."""
+    tcp.apply(connection, keepalive)
     for name in ("json", "jsonb"):
         await connection.set_type_codec(
             name, encoder=_encode_json, decoder=msgspec.json.decode, schema="pg_catalog"
@@ -161,7 +169,12 @@ COMMAND_TIMEOUT = 30.0
 """Seconds for one statement, including a commit waiting for a synchronous standby."""
 
 
-async def create_pool(dsn: str, size: int = 10, watch: ServerWatch | None = None) -> Pool:
+async def create_pool(
+    dsn: str,
+    size: int = 10,
+    watch: ServerWatch | None = None,
+    keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
+) -> Pool:
     """A pool that connects lazily: the process starts while the database is down and serves
     (503 until then) as soon as it is up. A multi-host `dsn` with
     `target_session_attrs=read-write` makes every new connection find the current primary.
@@ -172,7 +185,7 @@ async def create_pool(dsn: str, size: int = 10, watch: ServerWatch | None = None
         max_size=size,
         max_queries=50_000,  # asyncpg's defaults (create_pool's)
         max_inactive_connection_lifetime=300.0,
-        init=functools.partial(init_connection, watch=watch),
+        init=functools.partial(init_connection, watch=watch, keepalive=keepalive),
         reset=_keep_session,
         loop=None,
         connection_class=asyncpg.Connection,
@@ -201,9 +214,11 @@ class PostgresEventStore:
         dsn: str,
         idempotency_retention: timedelta = DEFAULT_IDEMPOTENCY_RETENTION,
         batches_in_flight: int = 2,
+        keepalive: TcpKeepalive = DEFAULT_KEEPALIVE,
     ) -> None:
         self.pool = pool
         self._dsn = dsn
+        self._keepalive = keepalive
         self._retention = idempotency_retention
         # Two: one batch commits (waits for its WAL flush) while the next is on its way; more
         # only splits what waits into smaller batches (bench/RESULTS.md).
@@ -342,7 +357,7 @@ class PostgresEventStore:
         while True:
             lost = asyncio.Event()
             try:
-                connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT)
+                connection = await tcp.connect(self._dsn, self._keepalive, CONNECT_TIMEOUT)
                 try:
                     connection.add_termination_listener(lambda _c, lost=lost: lost.set())
                     await connection.add_listener(CHANNEL, self._on_notify)

@@ -123,3 +123,15 @@ def test_dev_keeps_one_instance_without_synchronous_replication() -> None:
     (cluster,) = find(render("dev"), "Cluster")
     assert cluster["spec"]["instances"] == 1
     assert "synchronous" not in cluster["spec"]["postgresql"]
+
+
+@pytest.mark.parametrize("overlay", ["dev", "prod"])
+def test_postgres_ends_a_session_lost_to_a_partition_within_25_seconds(overlay: str) -> None:
+    """The server's side of issue 33: a lost client's session (and its advisory locks) ends
+    within idle + interval × count = user timeout = 25 s, as the app's side does."""
+    (cluster,) = find(render(overlay), "Cluster")
+    parameters = cluster["spec"]["postgresql"]["parameters"]
+    idle, interval, count = (
+        int(parameters[f"tcp_keepalives_{name}"]) for name in ("idle", "interval", "count")
+    )
+    assert idle + interval * count == int(parameters["tcp_user_timeout"]) // 1000 == 25

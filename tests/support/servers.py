@@ -33,10 +33,16 @@ class Server:
         name: str = "server",
         env: dict[str, str] | None = None,
         command: tuple[str, ...] = ("serve",),
+        host: str = "127.0.0.1",
+        prefix: tuple[str, ...] = (),
     ) -> None:
+        """`host`: where it listens and is reached; `prefix`: what runs the command (e.g.
+        `ip netns exec NS`, which execs it: the process is still the server's)."""
         self.database_url = database_url
         self.env = env or {}
         self.command = command
+        self.host = host
+        self.prefix = prefix
         self.log = log
         self.name = name
         self.port = free_port()
@@ -44,7 +50,7 @@ class Server:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://{self.host}:{self.port}"
 
     def start(self) -> Server:
         env = {
@@ -56,11 +62,15 @@ class Server:
             "TABLETOP_BOT_SEAT_LIMIT": "1000000",
             "TABLETOP_POOL_SIZE": "6",
             "TABLETOP_ADMIN_TOKEN": ADMIN_TOKEN,
+            "TABLETOP_HOST": self.host,
             **self.env,
         }
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "service", *self.command, "--port", str(self.port)],
+                [
+                    *self.prefix,
+                    *(sys.executable, "-m", "service", *self.command, "--port", str(self.port)),
+                ],
                 cwd=ROOT,
                 env=env,
                 stdout=out,
@@ -132,11 +142,14 @@ class Servers:
         name: str = "server",
         env: dict[str, str] | None = None,
         command: tuple[str, ...] = ("serve",),
+        host: str = "127.0.0.1",
+        prefix: tuple[str, ...] = (),
     ) -> Server:
         """A server; `env` adds to (or overrides) its environment (TABLETOP_CORS_ORIGINS …);
-        `command`: the CLI command and its flags (`--port` is added), e.g. `("worker",)`."""
+        `command`: the CLI command and its flags (`--port` is added), e.g. `("worker",)`;
+        `host` and `prefix`: see `Server`."""
         log = self.folder / f"{name}-{len(self.made)}.log"
-        server = Server(database_url, log, name, env, command)
+        server = Server(database_url, log, name, env, command, host, prefix)
         self.made.append(server)
         return server.start()
 
