@@ -209,16 +209,27 @@ def test_a_204_ends_the_stream_for_good_and_a_finished_game_is_never_opened() ->
     assert len(script.requests) == 1
 
 
-def test_a_stream_that_ends_on_a_game_found_finished_ends_with_its_summary() -> None:
+def event_json(version: int) -> dict[str, Any]:
+    block = event_block(version)
+    return dict(json.loads(block.split("data: ", 1)[1].split("\r\n", 1)[0]))
+
+
+def test_a_stream_that_ends_on_a_game_found_finished_reads_what_it_missed_and_ends() -> None:
+    """Step 5: the game ended while the stream was away: the missed events come from the log
+    (public once over), then the finished summary, and nothing more is asked."""
+    missed = {"game_id": GAME, "version": 3, "events": [event_json(2), event_json(3)]}
     script = Script(
         sse(event_block(1)),
-        httpx.Response(200, json=summary_json("finished", 9)),
+        httpx.Response(200, json=summary_json("finished", 3)),
+        httpx.Response(200, json=missed),
     )
     slept: list[float] = []
     items = list(client(script, slept).follow(GAME))
+    assert [getattr(i, "version", None) for i in items] == [1, 2, 3, 3]
     assert isinstance(items[-1], LiveSummary)
-    assert (items[-1].status.value, items[-1].version) == ("finished", 9)
-    assert len(script.requests) == 2
+    assert (items[-1].status.value, items[-1].version) == ("finished", 3)
+    assert len(script.requests) == 3
+    assert script.requests[-1].url.params["after"] == "1"
 
 
 def test_unknown_message_types_are_skipped_and_unknown_events_handed_over() -> None:

@@ -9,7 +9,7 @@ import secrets
 import asyncpg
 
 from service.store import NewEvent
-from service.store.leadership import SoleLeader
+from service.store.leadership import Fence, SoleLeader
 from service.store.notifier import notify_committed
 from service.store.postgres import CHANNEL, PostgresEventStore, create_pool, init_connection
 
@@ -70,6 +70,9 @@ class StartedLeader:
         if self.rounds == 2:
             self.started.set()
         return True
+
+    def fence(self) -> Fence | None:
+        return None  # the only process: nothing to fence
 
     async def release(self) -> None:
         return None

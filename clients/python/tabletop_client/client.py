@@ -28,6 +28,7 @@ from ._generated.models import (
 )
 from ._generated.unions import CreateGame, GameCommand, GamePosition, GameView
 from .operations import Call, GameId, Model
+from .parse import parse_event
 from .problem import TabletopProblem
 from .retry import RetryPolicy, pause_before_retry
 from .sse import SSEDecoder
@@ -226,7 +227,18 @@ class Tabletop:
                 continue
             finished = state.checked(game)
             if finished is not None:
+                yield from self._missed(state, finished.version)
                 yield finished
+
+    def _missed(self, state: FollowState, upto: int) -> Iterator[StreamItem]:
+        """Step 5: the events missed while away, read from the log (public once over)."""
+        while state.after < upto:
+            page = self.list_events(state.game_id, after=state.after)
+            if not page.events:
+                return
+            for event in page.events:
+                yield parse_event(event.to_dict())
+            state.after = page.events[-1].version
 
     def _stream_once(self, state: FollowState) -> Iterator[StreamItem]:
         request = Call("GET", state.path, lambda r: None, headers=state.headers()).request(
