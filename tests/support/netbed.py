@@ -34,6 +34,7 @@ from pathlib import Path
 
 from tests.support.clusters import STEP_TIMEOUT, Cluster, pg_bin
 from tests.support.servers import Server
+from tests.support.slowlink import SlowLink
 
 SUBNET = "10.233"
 SERVER_KEEPALIVES = (
@@ -94,6 +95,7 @@ class NetBed:
         self.tag = f"tt{os.getpid() % 100000}"
         self.namespaces: list[Namespace] = []
         self.servers: list[Server] = []
+        self.proxies: list[SlowLink] = []
         self.cluster: Cluster | None = None
         self._numbers = itertools.count(1)
         self.root = Path(tempfile.mkdtemp(prefix="tabletop-netbed-"))
@@ -154,11 +156,25 @@ class NetBed:
         self.servers.append(server)
         return server.start()
 
+    def slow_link(
+        self, namespace: Namespace, port: int, target: tuple[str, int], delay: float, jitter: float
+    ) -> SlowLink:
+        """A delaying proxy (tests/support/slowlink.py) in `namespace`, listening on its
+        loopback at `port` and connecting to `target`: a process there that connects to
+        127.0.0.1:`port` reaches `target` over a slow link. `close` stops it."""
+        proxy = SlowLink(("127.0.0.1", port), target, delay, jitter, prefix=namespace.prefix)
+        self.proxies.append(proxy)
+        return proxy.start()
+
     def close(self) -> None:
         for server in self.servers:
             with contextlib.suppress(Exception):
                 server.kill()
         self.servers.clear()
+        for proxy in self.proxies:
+            with contextlib.suppress(Exception):
+                proxy.kill()
+        self.proxies.clear()
         if self.cluster is not None and self.cluster.running():
             with contextlib.suppress(Exception):
                 self.cluster.kill()
