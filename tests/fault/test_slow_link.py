@@ -17,9 +17,12 @@ forwarder that would is not built yet.
 
 from __future__ import annotations
 
+import asyncio
+import os
 import time
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -33,6 +36,7 @@ from tests.support.servers import Server
 pytestmark = [pytest.mark.fault, pytest.mark.timeout(300)]
 
 DELAY, JITTER = 0.1, 0.05
+LOSS = 0.02
 PROXY_PORT = 6432
 COMMANDS = 40
 """Commands sent through `a`: enough for a p99 to mean something, few enough for a test."""
@@ -50,8 +54,10 @@ def bed() -> Iterator[NetBed]:
         yield made
 
 
-def _cluster(bed: NetBed) -> tuple[str, Server, Server]:
-    """The database's URL from the root namespace, `a` (over the slow link) and `b`."""
+def _cluster(bed: NetBed) -> tuple[str, Server, Server, Path]:
+    """The database's URL from the root namespace, `a` (over the slow and lossy link), `b`,
+    and the lossy link's counts file."""
+    stats = Path(os.devnull)
     db = bed.namespace("db")
     to_db = bed.link(None, db)
     cluster = bed.database(db)
@@ -63,7 +69,9 @@ def _cluster(bed: NetBed) -> tuple[str, Server, Server]:
         front, back = bed.link(None, namespace), bed.link(db, namespace)
         host = back.outer
         if role == "a":
-            proxy = bed.slow_link(namespace, PROXY_PORT, (back.outer, 5432), DELAY, JITTER)
+            tunnel, stats = bed.lossy_link(back, LOSS)
+            target = (tunnel.outer, 5432)
+            proxy = bed.slow_link(namespace, PROXY_PORT, target, DELAY, JITTER)
             host = proxy.address
         else:
             host = f"{host}:5432"
@@ -77,13 +85,13 @@ def _cluster(bed: NetBed) -> tuple[str, Server, Server]:
             prefix=namespace.prefix,
         )
         replicas.append(bed.start(server))
-    return url, replicas[0], replicas[1]
+    return url, replicas[0], replicas[1], stats
 
 
 async def test_commands_over_a_slow_link_answer_and_retries_elsewhere_get_the_original(
     bed: NetBed, client: httpx.AsyncClient
 ) -> None:
-    url, a, b = _cluster(bed)
+    url, a, b, stats = _cluster(bed)
     load = Load(client)
     tables = [await load.create(a.url, "clans", 2, seed=f"slow-{n}") for n in range(2)]
     latencies: list[float] = []
@@ -142,7 +150,10 @@ async def test_commands_over_a_slow_link_answer_and_retries_elsewhere_get_the_or
         await replay_matches_the_server(client, a.url, table, log[table.game_id])
         await replay_matches_the_server(client, b.url, table, log[table.game_id])
     assert all(server.stray_lines() == [] for server in bed.servers)  # no stack traces
-    _record(latencies, len(accepted), load)
+    await asyncio.sleep(1.5)  # the forwarder writes its counts every second
+    forwarded, dropped = (int(n) for n in stats.read_text().split())
+    assert dropped > 0 and forwarded > 0, (forwarded, dropped)  # the loss was on a's path
+    _record(latencies, len(accepted), load, forwarded, dropped)
 
 
 async def _a_move(load: Load, a: Server, table: Table) -> tuple[int, Any] | None:
@@ -170,13 +181,17 @@ def _key(metadata: object) -> str | None:
     return str(metadata["idempotency_key"]).rpartition(":")[2]
 
 
-def _record(latencies: list[float], accepted: int, load: Load) -> None:
+def _record(
+    latencies: list[float], accepted: int, load: Load, forwarded: int, dropped: int
+) -> None:
     """The figures docs/operations.md quotes ("A slow link"), on the test's output."""
     ordered = sorted(latencies)
     p50 = ordered[len(ordered) // 2]
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     print(  # pytest -s shows it
-        f"\nslow link figures ({DELAY * 1000:.0f} ± {JITTER * 1000:.0f} ms each way):"
+        f"\nslow link figures ({DELAY * 1000:.0f} ± {JITTER * 1000:.0f} ms each way,"
+        f" {LOSS:.0%} loss: {dropped} of {forwarded + dropped} packets from a to the database"
+        " lost):"
         f" {len(latencies)} commands through the slow replica, p50 {p50 * 1000:.0f} ms,"
         f" p99 {p99 * 1000:.0f} ms; {accepted} acknowledged, 0 lost, 0 twice;"
         f" client statuses {dict(sorted(load.statuses.items()))}"

@@ -29,12 +29,13 @@ import os
 import pwd
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 from tests.support.clusters import STEP_TIMEOUT, Cluster, pg_bin
 from tests.support.servers import Server
-from tests.support.slowlink import SlowLink
+from tests.support.slowlink import SlowLink, Spawned
 
 SUBNET = "10.233"
 SERVER_KEEPALIVES = (
@@ -95,7 +96,7 @@ class NetBed:
         self.tag = f"tt{os.getpid() % 100000}"
         self.namespaces: list[Namespace] = []
         self.servers: list[Server] = []
-        self.proxies: list[SlowLink] = []
+        self.proxies: list[SlowLink | Spawned] = []
         self.cluster: Cluster | None = None
         self._numbers = itertools.count(1)
         self.root = Path(tempfile.mkdtemp(prefix="tabletop-netbed-"))
@@ -165,6 +166,34 @@ class NetBed:
         proxy = SlowLink(("127.0.0.1", port), target, delay, jitter, prefix=namespace.prefix)
         self.proxies.append(proxy)
         return proxy.start()
+
+    def lossy_link(self, link: Link, loss: float) -> tuple[Link, Path]:
+        """A point-to-point tunnel over `link` that loses `loss` of the IP packets each way
+        (tests/support/lossylink.py): a TUN device at each end, a forwarder process in each
+        namespace. The tunnel's addresses are the returned Link's `outer` (in `link.a`'s
+        namespace) and `inner`; connect to them to cross it. Also its forwarders' counts file
+        (`forwarded dropped`, of the `b` end). `close` stops the forwarders; deleting the
+        namespaces removes the devices."""
+        if link.a is None:
+            raise ValueError("a lossy link joins two namespaces the bed made")
+        n = next(self._numbers)
+        device = f"{self.tag}t{n}"
+        tunnel = Link(link.a, link.b, device, device, n)
+        stats = self.root / f"{device}.stats"
+        ends = (
+            (link.a, tunnel.outer, tunnel.inner, link.outer, link.inner),
+            (link.b, tunnel.inner, tunnel.outer, link.inner, link.outer),
+        )
+        for namespace, address, peer, local, remote in ends:
+            ip("-n", namespace.name, "tuntap", "add", "mode", "tun", "dev", device)
+            ip("-n", namespace.name, "addr", "add", address, "peer", peer, "dev", device)
+            # Room for the UDP and IP headers around each packet on the veth link.
+            ip("-n", namespace.name, "link", "set", "dev", device, "mtu", "1400", "up")
+            counts = str(stats) if namespace is link.b else os.devnull
+            command = [*namespace.prefix, sys.executable, "-m", "tests.support.lossylink"]
+            command += [device, local, "47000", remote, "47000", str(loss), counts]
+            self.proxies.append(Spawned(command))
+        return tunnel, stats
 
     def close(self) -> None:
         for server in self.servers:

@@ -106,9 +106,38 @@ async def _serve(
         await server.serve_forever()
 
 
+class Spawned:
+    """A helper process of the test bed, started with `prefix` (e.g. `ip netns exec NS`, which
+    execs it: the PID is the helper's) and ready once it prints `ready`; `kill` stops it by
+    that PID."""
+
+    def __init__(self, command: list[str], within: float = 30.0) -> None:
+        root = Path(__file__).resolve().parents[2]  # `tests` is a package of the repository
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, text=True, cwd=root, start_new_session=True
+        )
+        assert self.process.stdout is not None
+        deadline = time.monotonic() + within
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                self.kill()
+                raise RuntimeError(f"{command} exited ({self.process.returncode})")
+            readable, _, _ = select.select([self.process.stdout], [], [], 0.5)
+            if readable and self.process.stdout.readline().strip() == READY:
+                return
+        self.kill()
+        raise RuntimeError(f"{command} was not ready within {within} s")
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+
+
 class SlowLink:
-    """The proxy as a process, started with `prefix` (e.g. `ip netns exec NS`, which execs it:
-    the PID is the proxy's); `kill` stops it by that PID."""
+    """The proxy as a process (`Spawned`) in the namespace `prefix` runs commands in."""
 
     def __init__(
         self,
@@ -120,42 +149,26 @@ class SlowLink:
     ) -> None:
         self.listen, self.target = listen, target
         self.delay, self.jitter, self.prefix = delay, jitter, prefix
-        self.process: subprocess.Popen[str] | None = None
+        self.process: Spawned | None = None
 
     @property
     def address(self) -> str:
         return f"{self.listen[0]}:{self.listen[1]}"
 
-    def start(self, within: float = 30.0) -> SlowLink:
-        command = [
-            *self.prefix,
-            *(sys.executable, "-m", "tests.support.slowlink"),
-            *(self.listen[0], str(self.listen[1]), self.target[0], str(self.target[1])),
-            *(str(self.delay), str(self.jitter)),
-        ]
-        root = Path(__file__).resolve().parents[2]  # `tests` is a package of the repository
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, text=True, cwd=root, start_new_session=True
+    def start(self) -> SlowLink:
+        self.process = Spawned(
+            [
+                *self.prefix,
+                *(sys.executable, "-m", "tests.support.slowlink"),
+                *(self.listen[0], str(self.listen[1]), self.target[0], str(self.target[1])),
+                *(str(self.delay), str(self.jitter)),
+            ]
         )
-        assert self.process.stdout is not None
-        deadline = time.monotonic() + within
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the slow link exited ({self.process.returncode})")
-            readable, _, _ = select.select([self.process.stdout], [], [], 0.5)
-            if readable and self.process.stdout.readline().strip() == READY:
-                return self
-        self.kill()
-        raise RuntimeError(f"the slow link did not listen within {within} s")
+        return self
 
     def kill(self) -> None:
-        if self.process is None:
-            return
-        if self.process.poll() is None:
+        if self.process is not None:
             self.process.kill()
-            self.process.wait(timeout=10)
-        if self.process.stdout is not None:
-            self.process.stdout.close()
 
 
 def main(argv: list[str]) -> None:
