@@ -3,16 +3,15 @@
 PostgreSQL and two API replicas each run in a network namespace of their own. Replica `a`
 reaches the database only through a delaying proxy in its namespace (tests/support/slowlink.py:
 100 ms ± 50 ms per chunk, each direction), so every round trip of its sessions takes 100 to
-300 ms; `b` has a plain link. The test plays games through `a`:
+300 ms, and the proxy reaches the database through a tunnel that loses 2% of the IP packets each
+way (tests/support/lossylink.py); `b` has a plain link. The test plays games through `a`:
 
 - every command through `a` still gets a definite, correct answer (201, or 409/422 for a move
   overtaken by the other seat), never a 5xx, and every 201 is in the log once and replays to
   what both replicas show; its latency's p99 goes on the test's output (docs/operations.md);
 - an idempotent retry through `b` gets the original answer: both after `a` answered, and after
-  the client gave up waiting on `a` mid-command (the retry then races the original).
-
-Packet loss (the issue's 2%) is not here: a TCP proxy cannot lose packets, and the TUN
-forwarder that would is not built yet.
+  the client gave up waiting on `a` mid-command (the retry then races the original);
+- the tunnel did lose packets on `a`'s path (its counts).
 """
 
 from __future__ import annotations
