@@ -7,7 +7,9 @@ own in 10.233.0.0/16: the root namespace to every node (clients to replicas, the
 and its own reads of the database), and the database to every replica and worker. So a
 replica can be cut off from the database while its clients still reach it. A partition is one
 end of a link set down (`Link.cut`): the kernel then drops what crosses it in both directions,
-silently, as a lost network does; `Link.heal` sets it up again. No qdisc, no iptables.
+silently, as a lost network does; `Link.heal` sets it up again. No qdisc, no iptables: a slow
+link is a delaying TCP proxy (`NetBed.slow_link`), a lossy one a tunnel of TUN devices that drops
+packets (`NetBed.lossy_link`), each a process of the bed.
 
 The database is a throwaway cluster (tests/support/clusters.py) started in its namespace as
 the postgres user, listening on its links, with the server-side TCP keepalives and user

@@ -6,7 +6,8 @@ address, the proxy to PostgreSQL. Each chunk is held until its own delivery time
 it arrived, so chunks in flight overlap as on a long link (a stream of chunks is not slowed to
 one per delay) and never overtake each other (a delivery time is never before the previous
 one's: TCP keeps order). A TCP proxy cannot lose packets: the sender's retransmissions would be
-invisible behind it; loss needs a packet forwarder below TCP.
+invisible behind it; loss comes from a packet forwarder below TCP
+(tests/support/lossylink.py).
 
 Run as a process of its own in the replica's namespace (`SlowLink.start`), so its event loop
 is not the test's and it sits where the replica's traffic starts:
