@@ -16,6 +16,7 @@ import pytest
 from service.settings import TcpKeepalive, load
 from service.store.leadership import AdvisoryLockLeader
 from service.store.postgres import PostgresEventStore, create_pool
+from tests.support.tools import skip_here_fail_in_ci
 
 CHOSEN = TcpKeepalive(idle_s=7, interval_s=2, count=4, user_timeout_s=13)
 
@@ -54,7 +55,9 @@ def _options(sock: socket.socket) -> TcpKeepalive | None:
 def over_tcp(dsn: str) -> str:
     host = urlsplit(dsn).hostname
     if not host or host.startswith("/"):
-        pytest.skip("the test database is reached over a Unix socket: no TCP options to see")
+        skip_here_fail_in_ci(
+            "the test database is reached over a Unix socket: no TCP options to see"
+        )
     return dsn
 
 
